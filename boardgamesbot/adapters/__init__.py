@@ -1,0 +1,1 @@
+"""PettingZoo and OpenSpiel adapters (optional extra: rl)."""

@@ -1,0 +1,1 @@
+"""Bot-vs-bot simulation, statistics and plots."""

@@ -1,0 +1,225 @@
+"""The game protocol every consumer uses: CLI, bots, arena, server, adapters.
+
+A :class:`Game` describes a game and makes states; a :class:`State` is one
+position you can clone, inspect, and advance with :meth:`State.apply`.
+Subclasses implement the underscored hooks; the public methods here add the
+shared checks (parsing text codes, game over) so every game refuses bad input
+the same way.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from .action import Action
+from .errors import GameOver, InvalidRecord, InvalidSetup
+from .events import Event
+from .infoset import InfoSet
+from .outcome import Outcome
+from .record import GameRecord
+from .variant import VariantOption, resolve_variant
+
+
+def new_seed() -> int:
+    """A fresh match seed from the OS entropy pool (never the clock)."""
+    return secrets.randbits(63)
+
+
+class Game(ABC):
+    """A game's description and factory. One instance per game, stateless."""
+
+    name: ClassVar[str]
+    title: ClassVar[dict[str, str]]  # {"en": ..., "pt": ...}
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    variant_options: ClassVar[Mapping[str, VariantOption]] = {}
+
+    # ---- setup -------------------------------------------------------
+    def resolve_variant(self, variant: Mapping[str, Any] | None) -> dict[str, Any]:
+        return resolve_variant(self.variant_options, variant)
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise InvalidSetup(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players!r}",
+                f"{self.name} é jogado por {self.min_players} a {self.max_players} jogadores, não {players!r}",
+            )
+
+    def new(self, players: int, seed: int | None = None, variant: Mapping[str, Any] | None = None) -> State:
+        """A fresh game. ``seed=None`` draws a seed from ``secrets``."""
+        self.check_players(players)
+        resolved = self.resolve_variant(variant)
+        return self._new(players, new_seed() if seed is None else int(seed), resolved)
+
+    @abstractmethod
+    def _new(self, players: int, seed: int, variant: dict[str, Any]) -> State: ...
+
+    def teams(self, players: int, variant: Mapping[str, Any] | None = None) -> list[list[int]]:
+        """Seats of each team; by default every seat is its own team."""
+        return [[seat] for seat in range(players)]
+
+    # ---- codecs ------------------------------------------------------
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Text code -> action; raises InvalidActionText naming the expected form."""
+
+    @abstractmethod
+    def num_distinct_actions(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
+        """Size of the dense action index space (for RL masks)."""
+
+    @abstractmethod
+    def action_to_index(self, action: Action, players: int, variant: Mapping[str, Any] | None = None) -> int: ...
+
+    @abstractmethod
+    def index_to_action(self, index: int, players: int, variant: Mapping[str, Any] | None = None) -> Action: ...
+
+    def from_record(self, record: GameRecord | Mapping[str, Any]) -> State:
+        """Replay a record; raises InvalidRecord naming the first move that fails."""
+        if not isinstance(record, GameRecord):
+            record = GameRecord.from_dict(dict(record))
+        if record.game != self.name:
+            raise InvalidRecord(f"record is for game {record.game!r}, not {self.name!r}")
+        start = record.meta.get("position")
+        if start is not None:
+            state = self.from_position(start)
+        else:
+            state = self.new(record.players, seed=record.seed, variant=record.variant)
+        for number, code in enumerate(record.actions, 1):
+            try:
+                state.apply(code)
+            except Exception as exc:  # any refusal means the record does not replay
+                raise InvalidRecord(f"move {number} ({code!r}) does not replay: {exc}") from None
+        return state
+
+    @abstractmethod
+    def from_position(self, text: str) -> State:
+        """Parse the game's full-state position text (see docs/rules/<game>.md)."""
+
+    @abstractmethod
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> State:
+        """A full state consistent with a seat's ``view`` (as given by ``State.view(seat, perfect_memory=True)``)."""
+
+    @abstractmethod
+    def render_view(self, view: dict[str, Any], lang: str = "en") -> str:
+        """Terminal text for a view; it can only show what the view holds."""
+
+    def describe_action(self, action: Action | str, lang: str = "en") -> str:
+        """Human words for a move; games override with real descriptions."""
+        return str(action)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
+
+
+class State(ABC):
+    """One position. Mutable through :meth:`apply` only; :meth:`clone` to branch."""
+
+    game: Game
+    players: int
+    seed: int
+    variant: dict[str, Any]
+    history: list[Action]
+
+    # ---- turn structure ----------------------------------------------
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the seat to move (empty when over)."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once over, else None."""
+
+    # ---- advancing -----------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """Validate and play ``action`` (or its text code).
+
+        Raises IllegalAction (with a rule id) and leaves the state unchanged
+        if the action is not legal now.
+        """
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if self.is_over():
+            raise GameOver()
+        self._check(action)
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    @abstractmethod
+    def _check(self, action: Action) -> None:
+        """Raise IllegalAction(rule_id, ...) if ``action`` is illegal; must not mutate."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Play an already-checked action."""
+
+    # ---- information ---------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
+        """JSON-safe observation with only what ``seat`` may know (None: spectator).
+
+        ``perfect_memory`` adds what the seat has seen before and may have
+        forgotten (bots always use it; humans only with a memory-aid option).
+        """
+
+    def infoset(self, seat: int) -> InfoSet:
+        """All a bot may use: its view (perfect memory) and, if to move, its legal actions."""
+        legal = tuple(self.legal_actions()) if self.to_move() == seat else ()
+        return InfoSet(self.game, seat, self.view(seat, perfect_memory=True), legal)
+
+    def render(self, seat: int | None = None, lang: str = "en") -> str:
+        return self.game.render_view(self.view(seat), lang)
+
+    # ---- copies and records -------------------------------------------
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def to_position(self) -> str:
+        """Full-state text that ``Game.from_position`` turns back into an equal state."""
+
+    def to_record(self) -> GameRecord:
+        return GameRecord(
+            game=self.game.name,
+            players=self.players,
+            seed=self.seed,
+            variant=dict(self.variant),
+            actions=[a.code for a in self.history],
+            meta=dict(self._record_meta()),
+        )
+
+    def _record_meta(self) -> Mapping[str, Any]:
+        """Extra record fields (e.g. the starting position of a set-up game)."""
+        return {}
+
+    # ---- dense action codec, bound to this state's parameters ----------
+    def num_distinct_actions(self) -> int:
+        return self.game.num_distinct_actions(self.players, self.variant)
+
+    def action_to_index(self, action: Action) -> int:
+        return self.game.action_to_index(action, self.players, self.variant)
+
+    def index_to_action(self, index: int) -> Action:
+        return self.game.index_to_action(index, self.players, self.variant)
+
+    def describe(self, action: Action | str, lang: str = "en") -> str:
+        return self.game.describe_action(action, lang)
+
+    def __repr__(self) -> str:
+        return f"<{self.game.name} state: {self.to_position()!r}>"
+
+
+def rng_for(seed: int, stream: str) -> random.Random:
+    """An independent seeded stream (game, each bot, sampling) derived from one seed."""
+    return random.Random(f"{seed}:{stream}")

@@ -1,0 +1,31 @@
+"""Rule ids: each game lists its rules once, with where the rulebook says them.
+
+The rules desk, the docs test and error messages all read these tables, so a
+rule id is defined in exactly one place: ``games/<name>/rules.py: RULES``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    """One rule: ``section`` is the rulebook heading it comes from (as printed),
+    ``decision`` is True where the rulebook is silent and the project decided."""
+
+    id: str
+    section: str
+    summary_en: str
+    summary_pt: str
+    decision: bool = False
+
+
+def rule_table(*rules: RuleInfo) -> dict[str, RuleInfo]:
+    """Build a RULES dict, refusing duplicate ids."""
+    table: dict[str, RuleInfo] = {}
+    for rule in rules:
+        if rule.id in table:
+            raise ValueError(f"duplicate rule id {rule.id}")
+        table[rule.id] = rule
+    return table

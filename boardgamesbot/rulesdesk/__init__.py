@@ -1,0 +1,1 @@
+"""How-to-play sheets, rulebook ingest, search and rules answers."""

@@ -1,0 +1,1 @@
+"""The web app: rooms, seats, WebSocket updates, storage, static UI."""
