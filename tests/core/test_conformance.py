@@ -1,0 +1,122 @@
+"""One conformance suite run over every registered game and player count.
+
+These are the promises the protocol makes to every consumer (CLI, bots,
+server, adapters): seeded replay, JSON-safe views, refusals that change
+nothing, positions that round-trip, and determinizations that keep exactly
+what the seat knows.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from boardgamesbot.core import GameOver, IllegalAction, list_games, load_game
+
+CASES = [(name, players) for name in list_games()
+         for players in range(load_game(name).min_players, load_game(name).max_players + 1)]
+
+
+def _play(name: str, players: int, seed: int, max_actions: int = 10_000):
+    game = load_game(name)
+    state = game.new(players, seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not state.is_over() and steps < max_actions:
+        state.apply(rng.choice(state.legal_actions()))
+        steps += 1
+    return state
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_random_games_end_and_replay_exactly(name: str, players: int) -> None:
+    for seed in range(3):
+        state = _play(name, players, seed)
+        assert state.is_over(), f"{name} {players}p seed {seed} did not end"
+        outcome = state.outcome()
+        assert outcome is not None and len(outcome.scores) == players
+        replay = load_game(name).from_record(json.loads(state.to_record().to_json()))
+        assert replay.to_position() == state.to_position()
+        assert replay.view(None) == state.view(None)
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_views_are_json_safe_and_follow_the_contract(name: str, players: int) -> None:
+    game = load_game(name)
+    state = game.new(players, seed=11)
+    rng = random.Random(11)
+    for _ in range(40):
+        if state.is_over():
+            break
+        for seat in [None, *range(players)]:
+            view = state.view(seat)
+            assert json.loads(json.dumps(view)) == view
+            for key in ("game", "players", "variant", "seat", "to_move", "over", "outcome", "turn", "legal", "log"):
+                assert key in view, f"{name} view lacks {key!r}"
+            expected = [a.code for a in state.legal_actions()] if seat is not None and seat == state.to_move() else []
+            assert sorted(view["legal"]) == sorted(expected)
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_illegal_and_garbled_moves_change_nothing(name: str, players: int) -> None:
+    game = load_game(name)
+    state = game.new(players, seed=5)
+    before = state.to_position()
+    for junk in ["", "??", "xyzzy 99", "P" * 200]:
+        with pytest.raises(IllegalAction) as info:
+            state.apply(junk)
+        assert info.value.rule_id
+    assert state.to_position() == before
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_no_move_after_the_end(name: str, players: int) -> None:
+    state = _play(name, players, 2)
+    with pytest.raises(GameOver):
+        state.apply("anything")
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_positions_and_action_codes_round_trip(name: str, players: int) -> None:
+    game = load_game(name)
+    state = game.new(players, seed=3)
+    rng = random.Random(3)
+    for _ in range(60):
+        if state.is_over():
+            break
+        assert game.from_position(state.to_position()).to_position() == state.to_position()
+        for action in state.legal_actions():
+            assert game.parse_action(action.code) == action
+            index = state.action_to_index(action)
+            assert 0 <= index < state.num_distinct_actions()
+            assert state.index_to_action(index) == action
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_clone_is_independent(name: str, players: int) -> None:
+    state = load_game(name).new(players, seed=9)
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[0])
+    assert copy.to_position() != state.to_position() or copy.history != state.history
+    assert state.history == []
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_determinize_keeps_exactly_what_the_seat_knows(name: str, players: int) -> None:
+    game = load_game(name)
+    state = game.new(players, seed=21)
+    rng = random.Random(21)
+    for step in range(50):
+        if state.is_over():
+            break
+        for seat in range(players):
+            view = state.view(seat, perfect_memory=True)
+            sample = game.determinize(view, random.Random(step))
+            assert sample.view(seat, perfect_memory=True) == view, f"{name}: sample changes seat {seat}'s view"
+            again = game.determinize(view, random.Random(step))
+            assert again.to_position() == sample.to_position(), "same rng must give the same sample"
+        state.apply(rng.choice(state.legal_actions()))
