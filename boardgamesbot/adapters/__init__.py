@@ -1,1 +1,9 @@
-"""PettingZoo and OpenSpiel adapters (optional extra: rl)."""
+"""PettingZoo and OpenSpiel adapters (optional extra ``rl``: ``pip install boardgamesbot[rl]``).
+
+Nothing here is imported by ``import boardgamesbot``; the submodules import
+numpy, gymnasium, pettingzoo and pyspiel themselves, so players who never train
+agents never install them. Entry points:
+
+- ``boardgamesbot.adapters.pettingzoo``: ``crosswise_env``, ``alcatraz_env``, ``make_env``
+- ``boardgamesbot.adapters.openspiel``: ``register_games``, ``load``
+"""

@@ -1,24 +1,35 @@
-"""Bots and the names players use for them (random, greedy, easy, medium, hard)."""
+"""Bots and the names players use for them (random, greedy, easy, medium, hard, ismcts)."""
 
 from __future__ import annotations
 
-from ..core.errors import InvalidSetup
+from dataclasses import replace
+
 from .base import Bot
 from .greedy import GreedyBot
+from .ismcts import ISMCTSBot, SearchSettings
+from .levels import LEVELS, BotSpec, parse_bot_spec
 from .random_bot import RandomBot
 
-BOT_NAMES: tuple[str, ...] = ("random", "greedy")
+BOT_NAMES: tuple[str, ...] = ("random", "greedy", "easy", "medium", "hard", "ismcts")
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A bot by its public name; unknown names get an error listing the known ones."""
-    key = name.strip().lower()
-    if key == "random":
+def make_bot(name: str, seed: int = 0, *, reproducible: bool = False) -> Bot:
+    """A bot by its public name or spec (``hard``, ``ismcts:iterations=200``, see bots/levels.py).
+
+    Unknown names or options get an error listing what is known. ``reproducible=True`` drops a
+    level's time cap (when it also has an iteration budget) so its decisions repeat exactly on
+    any machine; the arena does this.
+    """
+    spec = parse_bot_spec(name, BOT_NAMES)
+    if spec.base == "random":
         return RandomBot(seed)
-    if key == "greedy":
+    if spec.base == "greedy":
         return GreedyBot(seed)
-    raise InvalidSetup(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})",
-                       f"robô desconhecido {name!r} (conhecidos: {', '.join(BOT_NAMES)})")
+    settings = spec.settings or LEVELS[spec.base]
+    if reproducible and settings.iterations is not None:
+        settings = replace(settings, deadline=None)
+    return ISMCTSBot(seed, settings, label=spec.base)
 
 
-__all__ = ["BOT_NAMES", "Bot", "GreedyBot", "RandomBot", "make_bot"]
+__all__ = ["BOT_NAMES", "LEVELS", "Bot", "BotSpec", "GreedyBot", "ISMCTSBot", "RandomBot", "SearchSettings",
+           "make_bot", "parse_bot_spec"]

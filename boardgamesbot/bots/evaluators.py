@@ -1,0 +1,55 @@
+"""Search-side leaf evaluations that replace a game's ``policy.evaluate`` where measurement showed
+the search needs more than a points count.
+
+Why Alcatraz has one: its ``policy.evaluate`` counts points and circles only, so a
+search cut short sees no difference between a row that is about to score and a
+row of unknown cards, and drifts into passive play (measured: it lost every game
+to greedy). Here each seat's row is valued from that seat's OWN knowledge with
+the same estimator the greedy bot uses (chance that adjacent known cards hit a
+face-up objective), so the search rewards building scorable, known rows.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from ..core.game import State
+
+Evaluator = Callable[[State], list[float]]
+
+
+def _alcatraz() -> Evaluator | None:
+    try:
+        from ..games.alcatraz import policy
+    except ImportError:
+        return None
+    estimator = getattr(policy, "Estimator", None)
+    unseen = getattr(policy, "_unseen_counts", None)
+    my_row = getattr(policy, "_my_row", None)
+    if estimator is None or unseen is None or my_row is None:
+        return None
+
+    def potential(view: dict[str, Any], seat: int) -> float:
+        return estimator(unseen(view), view["objectives"]).best_any(my_row(view, seat))
+
+    def evaluate(state: State) -> list[float]:
+        n = state.players
+        worth = []
+        for seat in range(n):
+            view = state.view(seat, perfect_memory=True)
+            won = len(view["victory"][seat])
+            worth.append(won + 1.5 * view["circles"][seat] + potential(view, seat))
+        return [math.tanh((worth[s] - max(worth[t] for t in range(n) if t != s)) / 4.0) for s in range(n)]
+
+    return evaluate
+
+
+_FACTORIES: dict[str, Callable[[], Evaluator | None]] = {"alcatraz": _alcatraz}
+
+
+def search_evaluator(game_name: str) -> Evaluator | None:
+    """The bots-side evaluation for ``game_name``, or None to use the game's own ``policy.evaluate``."""
+    factory = _FACTORIES.get(game_name)
+    return factory() if factory is not None else None

@@ -1,0 +1,93 @@
+"""Per-game search hooks and knobs for the generic ISMCTS bot.
+
+The judgement (fast playout moves, position values) lives in each game's
+``games/<name>/policy.py``; this module only finds it, supplies plain
+fallbacks for games that lack a hook, and keeps the per-game search knobs
+(playout depth, exploration) here in ``bots/`` so game packages stay free of
+search tuning.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.action import Action
+from ..core.game import Game, State
+from ..core.infoset import InfoSet
+from .evaluators import search_evaluator
+
+RolloutFn = Callable[[State, random.Random], Action]
+EvaluateFn = Callable[[State], list[float]]
+GreedyFn = Callable[[InfoSet, random.Random], Action]
+
+
+@dataclass(frozen=True)
+class Knobs:
+    """Search settings that suit one game; a level or a bot spec may override them."""
+
+    rollout_depth: int = 40
+    exploration: float = 0.7
+    candidates: int = 0  # 0: search every root move; k: only the k best after one ply (+ greedy's pick)
+    widening: float = 0.0  # 0: off; w: a node below the root opens 1 + w*sqrt(visits) moves
+    greedy_margin: float = 0.0  # 0: off; m: keep greedy's pick unless the search likes another by more than m
+    greedy_steps: int = 0  # playout moves chosen by the (slower, smarter) greedy policy before rollout_action
+
+
+# Chosen by measurement (see docs/bots.md): Crosswise playouts are cheap and its
+# heuristic board evaluation is informative, so a short playout then evaluate
+# wins; Alcatraz is noisier (hidden rows), so playouts go deeper.
+GAME_KNOBS: dict[str, Knobs] = {
+    "crosswise": Knobs(rollout_depth=8, exploration=0.7),
+    "alcatraz": Knobs(rollout_depth=30, exploration=0.7),
+}
+
+
+def knobs_for(game: Game) -> Knobs:
+    return GAME_KNOBS.get(game.name, Knobs())
+
+
+def random_rollout(state: State, rng: random.Random) -> Action:
+    """Fallback playout move: uniform over the legal actions."""
+    return rng.choice(state.legal_actions())
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """The three policy functions a search may call; ``evaluate``/``greedy`` may be absent."""
+
+    rollout: RolloutFn = random_rollout
+    evaluate: EvaluateFn | None = None
+    greedy: GreedyFn | None = None
+
+
+_cache: dict[str, Hooks] = {}
+
+
+def _policy_module(game: Game) -> Any:
+    try:
+        return importlib.import_module(f"boardgamesbot.games.{game.name}.policy")
+    except ModuleNotFoundError as exc:
+        # Only a missing policy module means "no hooks"; a broken import inside it is a real error.
+        if exc.name and exc.name.startswith("boardgamesbot.games"):
+            return None
+        raise
+
+
+def hooks_for(game: Game) -> Hooks:
+    """Hooks from ``games/<name>/policy.py`` (a bots-side evaluation from evaluators.py takes
+    precedence); games without a policy get the plain fallbacks."""
+    if game.name not in _cache:
+        module = _policy_module(game)
+        if module is None:
+            _cache[game.name] = Hooks()
+        else:
+            _cache[game.name] = Hooks(
+                rollout=getattr(module, "rollout_action", random_rollout),
+                evaluate=search_evaluator(game.name) or getattr(module, "evaluate", None),
+                greedy=getattr(module, "greedy_action", None),
+            )
+    return _cache[game.name]

@@ -1,0 +1,303 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS).
+
+Why this shape: the bot may only see its seat's information set, so every
+iteration samples a full state with ``InfoSet.determinize`` and walks ONE
+shared tree with it. Statistics therefore pool over many guesses of the hidden
+facts instead of trusting any single guess (which would be cheating in
+disguise). Actions that exist in some samples but not in others (a tile an
+opponent may or may not hold) are judged by UCB with *availability counts*:
+the exploration term uses how often the action was available, not how often
+its parent was visited.
+
+Every node keeps the reward of the seat that chose its action, so the same
+tree serves two, three or five players; in team games ``Outcome.reward`` is
+the team's result, so a Crosswise seat searches for its team.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..core.action import Action
+from ..core.game import State
+from ..core.infoset import InfoSet
+from .base import Bot
+from .hooks import GreedyFn, Hooks, hooks_for, knobs_for
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard to think. ``iterations`` and ``deadline`` (seconds) both stop the search;
+    whichever comes first wins. Knob fields left as None take the game's value (bots/hooks.py)."""
+
+    iterations: int | None = 1000
+    deadline: float | None = None
+    exploration: float | None = None
+    rollout_depth: int | None = None
+    candidates: int | None = None
+    widening: float | None = None
+    greedy_steps: int | None = None
+    greedy_margin: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.deadline is None:
+            raise ValueError("a search needs an iteration budget, a deadline, or both")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {self.iterations}")
+        if self.deadline is not None and self.deadline <= 0:
+            raise ValueError(f"deadline must be a positive number of seconds, not {self.deadline}")
+        if self.rollout_depth is not None and self.rollout_depth < 0:
+            raise ValueError(f"rollout depth must be 0 or more, not {self.rollout_depth}")
+        if self.exploration is not None and self.exploration < 0:
+            raise ValueError(f"exploration must be 0 or more, not {self.exploration}")
+        if self.candidates is not None and self.candidates < 0:
+            raise ValueError(f"candidates must be 0 (all moves) or more, not {self.candidates}")
+        if self.greedy_margin is not None and self.greedy_margin < 0:
+            raise ValueError(f"greedy margin must be 0 (off) or more, not {self.greedy_margin}")
+        if self.greedy_steps is not None and self.greedy_steps < 0:
+            raise ValueError(f"greedy steps must be 0 or more, not {self.greedy_steps}")
+        if self.widening is not None and self.widening < 0:
+            raise ValueError(f"widening must be 0 (off) or more, not {self.widening}")
+
+    @property
+    def deterministic(self) -> bool:
+        """Only an iteration budget repeats exactly; a deadline depends on the machine's speed."""
+        return self.deadline is None
+
+
+@dataclass
+class SearchStats:
+    """What the last decision cost, for benchmarks and the curious."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    hit_deadline: bool = False
+    visits: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    c: float
+    depth: int
+    widening: float
+    greedy_steps: int
+    hooks: Hooks
+
+
+class Node:
+    """One tree node: the action that leads here and who chose it."""
+
+    __slots__ = ("avail", "children", "player", "total", "visits")
+
+    def __init__(self, player: int | None) -> None:
+        self.player = player
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+class ISMCTSBot(Bot):
+    """Generic ISMCTS over the core protocol; per-game playout/evaluation hooks from policy.py."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, settings: SearchSettings | None = None, hooks: Hooks | None = None,
+                 label: str | None = None) -> None:
+        super().__init__(seed)
+        self.seed = seed
+        self.settings = settings or SearchSettings()
+        self._hooks = hooks
+        if label:
+            self.name = label
+        self.last_stats = SearchStats()
+
+    # ---- public ------------------------------------------------------------
+    def choose(self, infoset: InfoSet) -> Action:
+        legal = list(infoset.legal_actions)
+        if not legal:
+            raise ValueError(f"seat {infoset.seat} has no legal action to choose from")
+        if len(legal) == 1:
+            self.last_stats = SearchStats()
+            return legal[0]
+        rng = self._decision_rng(infoset)
+        root = self.search(infoset, rng)
+        return self._best(root, legal, infoset, rng)
+
+    def _greedy_pick(self, infoset: InfoSet, greedy: GreedyFn) -> Action:
+        """The greedy policy's move here, from its own seeded stream so both uses agree."""
+        return greedy(infoset, random.Random(f"greedy:{self.seed}:{infoset.seat}:{infoset.view.get('turn')}"))
+
+    def _margin(self, infoset: InfoSet) -> float:
+        knobs = knobs_for(infoset.game)
+        return knobs.greedy_margin if self.settings.greedy_margin is None else self.settings.greedy_margin
+
+    def with_settings(self, **changes: Any) -> ISMCTSBot:
+        """A copy with some settings changed (same seed and hooks)."""
+        return ISMCTSBot(self.seed, replace(self.settings, **changes), self._hooks, self.name)
+
+    # ---- search ------------------------------------------------------------
+    def search(self, infoset: InfoSet, rng: random.Random) -> Node:
+        game = infoset.game
+        hooks = self._hooks or hooks_for(game)
+        knobs = knobs_for(game)
+        st = self.settings
+        plan = _Plan(
+            c=knobs.exploration if st.exploration is None else st.exploration,
+            depth=knobs.rollout_depth if st.rollout_depth is None else st.rollout_depth,
+            widening=knobs.widening if st.widening is None else st.widening,
+            greedy_steps=knobs.greedy_steps if st.greedy_steps is None else st.greedy_steps,
+            hooks=hooks,
+        )
+        candidates = knobs.candidates if st.candidates is None else st.candidates
+        budget = st.iterations
+        start = time.perf_counter()
+        stop = None if st.deadline is None else start + st.deadline
+        root = Node(None)
+        allowed = self._root_candidates(infoset, candidates, hooks, rng)
+        done = 0
+        hit = False
+        while budget is None or done < budget:
+            if stop is not None and time.perf_counter() >= stop:
+                hit = True
+                break
+            self._iterate(root, infoset.determinize(rng), rng, plan, allowed)
+            done += 1
+        self.last_stats = SearchStats(
+            iterations=done, seconds=time.perf_counter() - start, hit_deadline=hit,
+            visits={a.code: n.visits for a, n in root.children.items()},
+        )
+        return root
+
+    def _root_candidates(self, infoset: InfoSet, keep: int, hooks: Hooks,
+                         rng: random.Random) -> frozenset[Action] | None:
+        """Prune a wide root to the ``keep`` moves the game's evaluation likes best after one ply
+        (averaged over two samples), plus the greedy policy's pick, so the budget goes where it matters."""
+        legal = infoset.legal_actions
+        if not keep or hooks.evaluate is None or len(legal) <= keep:
+            return None
+        seat = infoset.seat
+        totals = dict.fromkeys(legal, 0.0)
+        for _ in range(2):
+            sample = infoset.determinize(rng)
+            for action in legal:
+                after = sample.clone()
+                after.apply(action)
+                totals[action] += _rewards(after, hooks)[seat]
+        order = sorted(range(len(legal)), key=lambda i: -totals[legal[i]])
+        chosen = {legal[i] for i in order[:keep]}
+        if hooks.greedy is not None:
+            chosen.add(self._greedy_pick(infoset, hooks.greedy))
+        return frozenset(chosen)
+
+    def _iterate(self, root: Node, state: State, rng: random.Random, plan: _Plan,
+                 allowed: frozenset[Action] | None) -> None:
+        node = root
+        path = [root]
+        hooks = plan.hooks
+        # Selection and expansion: descend while every available action has been tried.
+        while not state.is_over():
+            legal = state.legal_actions()
+            if node is root and allowed is not None:
+                legal = [a for a in legal if a in allowed] or legal
+            mover = state.to_move()
+            children = node.children
+            tried: list[tuple[Action, Node]] = []
+            untried: list[Action] = []
+            for a in legal:
+                ch = children.get(a)
+                if ch is None:
+                    untried.append(a)
+                else:
+                    ch.avail += 1
+                    tried.append((a, ch))
+            if untried and (node is root or not plan.widening
+                            or len(tried) < 1 + plan.widening * math.sqrt(node.visits)):
+                action = self._expand_choice(state, untried, node is not root and plan.widening > 0, hooks, rng)
+                child = Node(mover)
+                children[action] = child
+                state.apply(action)
+                path.append(child)
+                break
+            best_action = tried[0][0]
+            best_score = -math.inf
+            c = plan.c
+            for a, ch in tried:
+                score = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if score > best_score:
+                    best_score, best_action = score, a
+            node = children[best_action]
+            state.apply(best_action)
+            path.append(node)
+        # Playout: the first steps by the greedy policy (each seat judging from its own sampled
+        # information set), the rest by the cheap playout policy, cut short by the game's evaluation.
+        steps = 0
+        rollout = hooks.rollout
+        depth = plan.depth
+        greedy = hooks.greedy if plan.greedy_steps else None
+        while steps < depth and not state.is_over():
+            if greedy is not None and steps < plan.greedy_steps:
+                mover = state.to_move()
+                assert mover is not None  # a game that is not over has a seat to move
+                state.apply(greedy(state.infoset(mover), rng))
+            else:
+                state.apply(rollout(state, rng))
+            steps += 1
+        rewards = _rewards(state, hooks)
+        for n in path:
+            n.visits += 1
+            if n.player is not None:
+                n.total += rewards[n.player]
+
+    @staticmethod
+    def _expand_choice(state: State, untried: list[Action], guided: bool, hooks: Hooks,
+                       rng: random.Random) -> Action:
+        """Which new move to add: the playout policy's suggestion when widening (a cheap prior), else random."""
+        if len(untried) == 1:
+            return untried[0]
+        if guided:
+            suggestion = hooks.rollout(state, rng)
+            if suggestion in untried:
+                return suggestion
+        return untried[rng.randrange(len(untried))]
+
+    # ---- helpers -----------------------------------------------------------
+    def _decision_rng(self, infoset: InfoSet) -> random.Random:
+        """A stream that depends only on the bot's seed and public facts of this decision,
+        so the same seed in the same information set always searches the same way."""
+        turn = infoset.view.get("turn", len(infoset.view.get("log", ())))
+        return random.Random(f"ismcts:{self.seed}:{infoset.game.name}:{infoset.seat}:{turn}")
+
+    def _best(self, root: Node, legal: list[Action], infoset: InfoSet, rng: random.Random) -> Action:
+        """Most visited legal root action (mean reward breaks ties). With a greedy margin, the greedy
+        policy's pick stands unless the search rates another move higher by more than the margin.
+        Before any search (deadline already passed) the greedy pick, if the game has one."""
+        hooks = self._hooks or hooks_for(infoset.game)
+        scored = [(root.children[a].visits, root.children[a].total / root.children[a].visits, -i)
+                  for i, a in enumerate(legal) if a in root.children and root.children[a].visits]
+        if not scored:
+            return hooks.greedy(infoset, rng) if hooks.greedy is not None else legal[0]
+        best = max(scored)
+        choice = legal[-best[2]]
+        margin = self._margin(infoset)
+        if margin > 0 and hooks.greedy is not None:
+            pick = self._greedy_pick(infoset, hooks.greedy)
+            node = root.children.get(pick)
+            if node is not None and node.visits and best[1] - node.total / node.visits <= margin:
+                return pick
+        return choice
+
+
+def _rewards(state: State, hooks: Hooks) -> list[float]:
+    """Per-seat value: the real result at the end, else the game's evaluation (0 when it has none)."""
+    if state.is_over():
+        outcome = state.outcome()
+        assert outcome is not None  # is_over() promises an outcome
+        return [outcome.reward(seat) for seat in range(state.players)]
+    if hooks.evaluate is not None:
+        return list(hooks.evaluate(state))
+    return [0.0] * state.players

@@ -1,0 +1,80 @@
+"""Named strengths (easy / medium / hard) as concrete search budgets, and bot specs.
+
+A bot spec is how people name a bot in the CLI, the arena and the server:
+``random``, ``greedy``, ``easy``, ``medium``, ``hard`` or ``ismcts``, optionally
+followed by ``:key=value`` overrides, e.g. ``hard:iterations=3000:deadline=none``
+or ``ismcts:iterations=200:depth=4:c=1.0``. Keeping the budgets in one table
+makes docs/bots.md easy to keep true.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..core.errors import InvalidSetup
+from .ismcts import SearchSettings
+
+# Iteration budgets are what make a level repeatable; the deadline is a safety
+# cap so a slow or busy machine still answers in time (see docs/bots.md).
+LEVELS: dict[str, SearchSettings] = {
+    "easy": SearchSettings(iterations=40, deadline=0.25),
+    "medium": SearchSettings(iterations=300, deadline=0.5),
+    "hard": SearchSettings(iterations=1500, deadline=1.0),
+    "ismcts": SearchSettings(iterations=1000, deadline=None),
+}
+
+_KEYS = {"iterations": "iterations", "iters": "iterations", "deadline": "deadline", "time": "deadline",
+         "c": "exploration", "exploration": "exploration", "depth": "rollout_depth",
+         "rollout_depth": "rollout_depth", "candidates": "candidates", "k": "candidates",
+         "widening": "widening", "w": "widening", "greedy": "greedy_steps", "greedy_steps": "greedy_steps",
+         "margin": "greedy_margin", "greedy_margin": "greedy_margin"}
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """A parsed bot spec: the base name and, for search bots, its settings."""
+
+    text: str
+    base: str
+    settings: SearchSettings | None
+
+
+def _number(key: str, value: str, text: str) -> int | float | None:
+    if value.lower() in {"none", "off", "no"}:
+        if key in {"iterations", "deadline"}:
+            return None
+        raise InvalidSetup(f"bot spec {text!r}: {key} needs a number, not {value!r}",
+                           f"robô {text!r}: {key} precisa de um número, não {value!r}")
+    try:
+        return int(value) if key in {"iterations", "rollout_depth", "candidates", "greedy_steps"} else float(value)
+    except ValueError:
+        raise InvalidSetup(f"bot spec {text!r}: {key} needs a number, not {value!r}",
+                           f"robô {text!r}: {key} precisa de um número, não {value!r}") from None
+
+
+def parse_bot_spec(text: str, known: tuple[str, ...]) -> BotSpec:
+    """``name[:key=value...]`` -> BotSpec; bad names, keys or values are refused by name."""
+    parts = [p.strip() for p in str(text).strip().split(":")]
+    base = parts[0].lower()
+    if base not in known:
+        raise InvalidSetup(f"unknown bot {text!r} (known: {', '.join(known)})",
+                           f"robô desconhecido {text!r} (conhecidos: {', '.join(known)})")
+    if base not in LEVELS:
+        if len(parts) > 1:
+            raise InvalidSetup(f"bot {base!r} takes no options (in {text!r})",
+                               f"o robô {base!r} não aceita opções (em {text!r})")
+        return BotSpec(text, base, None)
+    changes: dict[str, int | float | None] = {}
+    for part in parts[1:]:
+        key, sep, value = part.partition("=")
+        field_name = _KEYS.get(key.strip().lower())
+        if not sep or field_name is None:
+            raise InvalidSetup(
+                f"bot spec {text!r}: {part!r} is not one of {', '.join(sorted(_KEYS))} followed by =value",
+                f"robô {text!r}: {part!r} não é uma de {', '.join(sorted(_KEYS))} seguida de =valor")
+        changes[field_name] = _number(field_name, value.strip(), text)
+    try:
+        settings = replace(LEVELS[base], **changes)
+    except ValueError as exc:
+        raise InvalidSetup(f"bot spec {text!r}: {exc}", f"robô {text!r}: {exc}") from None
+    return BotSpec(text, base, settings)

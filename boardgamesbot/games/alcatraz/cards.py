@@ -1,0 +1,67 @@
+"""The card set and the ability table: the only game data Alcatraz needs.
+
+Cat cards are identified internally by an id 0..67 so every physical card
+can be tracked to exactly one place; a card's value is ``VALUE[id]``. Card ids
+never leave the engine (views and positions speak values only), because the
+id would reveal the value of a face-down card.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from types import MappingProxyType
+
+CARD_VALUES: tuple[int, ...] = tuple(v for v in range(-3, 15) if v != 0)
+COPIES = 4
+VALUE: tuple[int, ...] = tuple(v for v in CARD_VALUES for _ in range(COPIES))
+NUM_CARDS = len(VALUE)  # 68
+FULL_COUNTS: Counter[int] = Counter(VALUE)
+OBJECTIVES: tuple[int, ...] = tuple(range(4, 15))  # 11 objective cards, values unique
+OBJECTIVES_SHOWN = 3
+PILES = 2
+MAX_ROW = 5  # the Wild Prisoner row; no rule ever grows a row past its starting size
+
+# Abilities a drawn card may carry. "look": look at one face-down card of your
+# own row; "adjust": lay the card over one of your row cards as +1 or -1;
+# "flip": lay it over one of your row cards to change that card's sign.
+LOOK, ADJUST, FLIP = "look", "adjust", "flip"
+ABILITIES = (LOOK, ADJUST, FLIP)
+
+# THE ability table (value -> ability). The publisher's figure with the real
+# table was lost; docs/rules/alcatraz.md explains this default. To play the
+# printed table, add it here under a new name: it becomes a variant choice.
+ABILITY_TABLES: MappingProxyType[str, MappingProxyType[int, str]] = MappingProxyType({
+    "default": MappingProxyType({
+        7: LOOK, 8: LOOK, 9: LOOK, 10: LOOK,
+        11: ADJUST, 12: ADJUST,
+        13: FLIP, 14: FLIP,
+    }),
+    "none": MappingProxyType({}),
+})
+DEFAULT_TABLE = "default"
+
+# Overlay effects as stored on a row card, with the value function they apply.
+PLUS, MINUS, NEG = "p", "m", "n"
+OVERLAY_EFFECTS = (PLUS, MINUS, NEG)
+
+
+def apply_overlays(value: int, effects: list[str] | tuple[str, ...]) -> int:
+    """The value a row card counts for in a sum: overlays apply in the order laid."""
+    for effect in effects:
+        if effect == PLUS:
+            value += 1
+        elif effect == MINUS:
+            value -= 1
+        else:
+            value = -value
+    return value
+
+
+def _check_tables() -> None:
+    for name, table in ABILITY_TABLES.items():
+        for value, ability in table.items():
+            if value not in CARD_VALUES or ability not in ABILITIES:
+                raise ValueError(f"ability table {name!r} has a bad entry {value!r}: {ability!r}")
+
+
+_check_tables()

@@ -1,0 +1,485 @@
+"""The Alcatraz rules engine: one position, advanced one small decision at a time.
+
+Cards are ids 0..67 (value ``VALUE[id]``) so every physical card sits in
+exactly one place: a row, an overlay, the deck, a discard pile, a victory
+pile, the hand (``held``) or ``pending`` (cards waiting for a pile choice).
+Knowledge is kept per card: ``up[id]`` (face up = public) and ``known[id]``
+(bit mask of the seats that have seen a face-down card).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.action import Action
+from ...core.events import Event
+from ...core.game import State, rng_for
+from ...core.outcome import Outcome
+from . import actions as A
+from .cards import (
+    ABILITY_TABLES,
+    ADJUST,
+    FLIP,
+    LOOK,
+    MINUS,
+    NEG,
+    NUM_CARDS,
+    OBJECTIVES,
+    OBJECTIVES_SHOWN,
+    PILES,
+    PLUS,
+    VALUE,
+    apply_overlays,
+)
+from .checks import check
+from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_OVER, PH_PEEK, PH_PILE, PH_START, THEN_AFTER, THEN_END
+from .scoring import compute_outcome
+
+if TYPE_CHECKING:
+    from .game import AlcatrazGame
+
+_EFFECT = {A.PLUS: PLUS, A.MINUS: MINUS, A.FLIP: NEG}
+
+
+class AlcatrazState(State):
+    """A full Alcatraz position. Built by ``AlcatrazGame``; change it only with ``apply``."""
+
+    def __init__(self, game: AlcatrazGame, players: int, seed: int, variant: dict[str, Any]) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.variant = variant
+        self.row_size = 5 if variant["wild"] else 4
+        self.cap = int(variant["turn_cap"])
+        self.abilities = ABILITY_TABLES[variant["ability_table"]]
+        self.history: list[Action] = []
+        self.ply_base = 0
+        self.start_desc: dict[str, Any] | None = None
+        n = players
+        self.rows: list[list[int]] = [[] for _ in range(n)]
+        self.up = bytearray(NUM_CARDS)
+        self.known = [0] * NUM_CARDS
+        self.ovl: dict[int, list[tuple[str, int]]] = {}
+        self.deck: list[int] = []
+        self.piles: list[list[int]] = [[] for _ in range(PILES)]
+        self.victory: list[list[int]] = [[] for _ in range(n)]
+        self.objectives: list[int] = []
+        self.obj_deck: list[int] = []
+        self.obj_done: list[int] = []
+        self.shuffles = 0
+        self.obj_shuffles = 0
+        self.phase = PH_PEEK
+        self.round = 0
+        self.first = 0
+        self.current = 0
+        self.turns = 0
+        self.ending = False
+        self.emptied: list[int] = []
+        self.last_emptier = -1
+        self.circles = [0] * n
+        self.round_start = [0] * n
+        self.points = [0] * n  # scored so far; won cards may later be reshuffled (AZ-DECK-RESHUFFLE)
+        self.round_scores: list[list[int]] = []
+        self.capped: list[int] = []
+        self.peek_queue: list[int] = []
+        self.held = -1
+        self.held_up = False
+        self.claim = 0
+        self.pending: list[int] = []
+        self.pile_next = THEN_END
+        self.flash = [-1] * n
+        self._outcome: Outcome | None = None
+
+    # ---- set-up ----------------------------------------------------------
+    def deal(self) -> None:
+        """AZ-SETUP-*: shuffle, deal the rows, show 3 objectives, start both discard piles."""
+        rng = rng_for(self.seed, "deal")
+        deck = list(range(NUM_CARDS))
+        rng.shuffle(deck)
+        self.rows = [[deck.pop() for _ in range(self.row_size)] for _ in range(self.players)]
+        self.piles = [[deck.pop()] for _ in range(PILES)]
+        for pile in self.piles:
+            self.up[pile[0]] = 1
+        self.deck = deck
+        objectives = list(OBJECTIVES)
+        rng.shuffle(objectives)
+        self.objectives = [objectives.pop() for _ in range(OBJECTIVES_SHOWN)]
+        self.obj_deck = objectives
+        self._begin_round(0)
+
+    def _begin_round(self, first: int) -> None:
+        self.round += 1
+        self.first = first
+        self.turns = 0
+        self.ending = False
+        self.emptied = []
+        self.last_emptier = -1
+        self.round_start = list(self.points)
+        self.flash = [-1] * self.players
+        order = [(first + i) % self.players for i in range(self.players)]
+        up = self.up
+        self.peek_queue = [s for s in order if any(not up[c] for c in self.rows[s])]
+        if self.peek_queue:
+            self.phase = PH_PEEK
+            self.current = self.peek_queue[0]
+        else:
+            self.phase = PH_START
+            self.current = first
+
+    # ---- protocol --------------------------------------------------------
+    def to_move(self) -> int | None:
+        return None if self.phase == PH_OVER else self.current
+
+    def is_over(self) -> bool:
+        return self.phase == PH_OVER
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def can_draw(self) -> bool:
+        """AZ-DECK-RESHUFFLE: a draw is possible while the deck, the piles below their tops or the
+        victory piles hold cards."""
+        return bool(self.deck) or any(len(p) > 1 for p in self.piles) or any(self.victory)
+
+    def legal_actions(self) -> list[Action]:
+        ph = self.phase
+        row = self.rows[self.current] if ph != PH_OVER else []
+        if ph == PH_START:
+            out: list[Action] = [A.A_DRAW] if self.can_draw() else []
+            if row:
+                out += [A.A_TAKE[p] for p in range(PILES) if self.piles[p]]
+            if len(row) >= 2:
+                out += [A.A_CLAIM[o] for o in self.objectives]
+            out.append(A.A_END)
+            return out
+        if ph == PH_HOLD:
+            out = list(A.A_SWAPS[len(row)])
+            if not self.held_up:
+                out += A.A_DISCARD
+                ability = self.abilities.get(VALUE[self.held])
+                if ability == LOOK:
+                    up = self.up
+                    out += [A.A_SLOT[A.LOOK][i] for i, c in enumerate(row) if not up[c]]
+                elif ability == ADJUST:
+                    out += A.A_SLOT[A.PLUS][: len(row)]
+                    out += A.A_SLOT[A.MINUS][: len(row)]
+                elif ability == FLIP:
+                    out += A.A_SLOT[A.FLIP][: len(row)]
+            return out
+        if ph == PH_AFTER:
+            out = [A.A_CLAIM[o] for o in self.objectives] if len(row) >= 2 else []
+            out.append(A.A_END)
+            return out
+        if ph == PH_CLAIM:
+            return list(A.A_USES[len(row)])
+        if ph == PH_PILE:
+            return list(A.A_PILE)
+        if ph == PH_PEEK:
+            up = self.up
+            return [A.A_PEEK[i] for i, c in enumerate(row) if not up[c]]
+        return []
+
+    # ---- validation --------------------------------------------------------
+    def _check(self, action: Action) -> None:
+        check(self, action)
+
+    # ---- transitions -------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        assert isinstance(action, A.AzAction)
+        seat = self.current
+        k = action.kind
+        row = self.rows[seat]
+        if k == A.DRAW:
+            card = self._draw_card()
+            self.held, self.held_up = card, False
+            self.known[card] |= 1 << seat
+            self.phase = PH_HOLD
+            return [Event("draw", seat, {"deck": len(self.deck)}, {"value": VALUE[card]}, frozenset((seat,)))]
+        if k == A.SWAP:
+            return self._swap(seat, row, action.a, action.b)
+        if k == A.END:
+            return self._end_turn(seat)
+        if k == A.TAKE:
+            card = self.piles[action.a].pop()
+            self.held, self.held_up = card, True
+            self.phase = PH_HOLD
+            return [Event("take", seat, {"pile": action.a, "value": VALUE[card]})]
+        if k == A.CLAIM:
+            self.claim = action.a
+            self.phase = PH_CLAIM
+            return [Event("claim", seat, {"objective": action.a})]
+        if k == A.USE:
+            return self._fulfil(seat, row, action.a, action.b)
+        if k == A.DISCARD:
+            card = self.held
+            self.held = -1
+            self.up[card] = 1
+            self.piles[action.a].append(card)
+            self.phase = PH_AFTER
+            return [Event("discard", seat, {"pile": action.a, "value": VALUE[card]})]
+        if k == A.PILE:
+            return self._to_pile(seat, action.a)
+        if k == A.PEEK:
+            card = row[action.a]
+            self.known[card] |= 1 << seat
+            self.flash[seat] = card
+            self.peek_queue.pop(0)
+            if self.peek_queue:
+                self.current = self.peek_queue[0]
+            else:
+                self.phase, self.current = PH_START, self.first
+            return [Event("peek", seat, {"slot": action.a}, {"value": VALUE[card]}, frozenset((seat,)))]
+        if k == A.LOOK:
+            card = row[action.a]
+            self.known[card] |= 1 << seat
+            self.flash[seat] = card
+            used = self.held
+            self.held = -1
+            self.up[used] = 1
+            self.pending = [used]
+            self.phase, self.pile_next = PH_PILE, THEN_AFTER
+            return [Event("look", seat, {"slot": action.a, "used": VALUE[used]}, {"value": VALUE[card]},
+                          frozenset((seat,)))]
+        # plus / minus / flip: the held card is laid over a card of the mover's row
+        used = self.held
+        self.held = -1
+        self.up[used] = 1
+        target = row[action.a]
+        self.ovl.setdefault(target, []).append((_EFFECT[k], used))
+        self.phase = PH_AFTER
+        return [Event("overlay", seat, {"slot": action.a, "effect": _EFFECT[k], "value": VALUE[used]})]
+
+    def _swap(self, seat: int, row: list[int], slot: int, pile: int) -> list[Event]:
+        old = row[slot]
+        card = self.held
+        row[slot] = card
+        self.held = -1
+        if not self.held_up:
+            self.flash[seat] = card  # the drawer still has the card they just placed in mind
+        dest = self.piles[pile]
+        covers = self.ovl.pop(old, None)
+        if covers:
+            dest.extend(c for _, c in covers)
+        dest.append(old)
+        self.up[old] = 1
+        self.known[old] = 0
+        self.phase = PH_AFTER
+        return [Event("swap", seat, {"slot": slot, "pile": pile, "replaced": VALUE[old],
+                                     "placed": VALUE[card] if self.held_up else None})]
+
+    def _fulfil(self, seat: int, row: list[int], start: int, count: int) -> list[Event]:
+        chosen = row[start:start + count]
+        ovl = self.ovl
+        values = [apply_overlays(VALUE[c], [e for e, _ in ovl.get(c, ())]) for c in chosen]
+        total = sum(values)
+        zero_pair = any(values[i] + values[j] == 0 for i in range(count) for j in range(i + 1, count))
+        success = total == self.claim and not zero_pair
+        del row[start:start + count]
+        for c in chosen:
+            self.up[c] = 1
+            self.known[c] = 0
+        pending: list[int] = []
+        if success:
+            self.victory[seat].extend(chosen)
+            self.points[seat] += count
+            for c in chosen:
+                covers = ovl.pop(c, None)
+                if covers:
+                    pending.extend(x for _, x in covers)
+            self._replace_objective(self.claim)
+            if row:
+                self._refill(row, 1)
+        else:
+            for c in chosen:
+                covers = ovl.pop(c, None)
+                if covers:
+                    pending.extend(x for _, x in covers)
+                pending.append(c)
+            self._refill(row, count)
+        event = Event("fulfil", seat, {"objective": self.claim, "values": [VALUE[c] for c in chosen],
+                                       "counted": values, "sum": total, "zero_pair": zero_pair,
+                                       "success": success})
+        self.claim = 0
+        if pending:
+            self.pending = pending
+            self.phase, self.pile_next = PH_PILE, THEN_END
+            return [event]
+        return [event, *self._end_turn(seat)]
+
+    def _to_pile(self, seat: int, pile: int) -> list[Event]:
+        moved = self.pending
+        up = self.up
+        for c in moved:
+            up[c] = 1
+        self.piles[pile].extend(moved)
+        self.pending = []
+        event = Event("to_pile", seat, {"pile": pile, "values": [VALUE[c] for c in moved]})
+        if self.pile_next == THEN_AFTER:
+            self.phase = PH_AFTER
+            return [event]
+        return [event, *self._end_turn(seat)]
+
+    def _replace_objective(self, done: int) -> None:
+        """AZ-SUCCESS / AZ-OBJECTIVE-RESHUFFLE: the fulfilled objective is replaced in its place."""
+        where = self.objectives.index(done)
+        self.obj_done.append(done)
+        if not self.obj_deck:
+            fresh = self.obj_done
+            self.obj_done = []
+            rng_for(self.seed, f"objectives:{self.obj_shuffles}").shuffle(fresh)
+            self.obj_shuffles += 1
+            self.obj_deck = fresh
+        self.objectives[where] = self.obj_deck.pop()
+
+    def _draw_card(self) -> int:
+        """Top of the deck. An empty deck is rebuilt from the discard piles below their tops and the
+        victory piles (their points are already counted); -1 if no card is left at all."""
+        if not self.deck:
+            fresh: list[int] = []
+            for pile in self.piles:
+                fresh.extend(pile[:-1])
+                del pile[:-1]
+            for won in self.victory:
+                fresh.extend(won)
+                won.clear()
+            if not fresh:
+                return -1
+            up, known = self.up, self.known
+            for c in fresh:
+                up[c] = 0
+                known[c] = 0
+            rng_for(self.seed, f"deck:{self.shuffles}").shuffle(fresh)
+            self.shuffles += 1
+            self.deck = fresh
+        return self.deck.pop()
+
+    def _refill(self, row: list[int], count: int) -> None:
+        for _ in range(count):
+            card = self._draw_card()
+            if card < 0:
+                return
+            row.append(card)
+
+    def _end_turn(self, seat: int) -> list[Event]:
+        self.turns += 1
+        self.flash[seat] = -1  # AZ-MEMORY-AID: what the player just saw stays shown until their turn ends
+        self.phase = PH_START
+        events: list[Event] = []
+        if not self.rows[seat] and seat not in self.emptied:
+            self.emptied.append(seat)
+            self.circles[seat] += 1
+            self.last_emptier = seat
+            self.ending = True
+            events.append(Event("row_empty", seat, {"circles": self.circles[seat]}))
+        nxt = (seat + 1) % self.players
+        if self.ending and nxt == self.first:
+            events.extend(self._end_round(capped=False))
+        elif not self.ending and self.turns >= self.cap * self.players:
+            events.extend(self._end_round(capped=True))
+        else:
+            self.current = nxt
+        return events
+
+    def _end_round(self, capped: bool) -> list[Event]:
+        scores = [p - s for p, s in zip(self.points, self.round_start, strict=True)]
+        self.round_scores.append(scores)
+        if capped:
+            self.capped.append(self.round)
+        events = [Event("round_end", None, {"round": self.round, "scores": scores, "capped": capped,
+                                             "circles": list(self.circles)})]
+        if self.round >= 2:
+            result = self.compute_outcome()
+            if result is not None:
+                self.phase = PH_OVER
+                self._outcome = result
+                events.append(Event("game_over", None, {"outcome": result.to_dict()}))
+                return events
+        # AZ-NEXT-ROUND: left of the last player who emptied a row starts (or the next seat, if nobody did)
+        first = (self.last_emptier if self.last_emptier >= 0 else self.first) + 1
+        first %= self.players
+        for i in range(self.players):
+            row = self.rows[(first + i) % self.players]
+            self._refill(row, self.row_size - len(row))
+        self._begin_round(first)
+        return events
+
+    def totals(self) -> list[int]:
+        return [sum(r[s] for r in self.round_scores) for s in range(self.players)]
+
+    def compute_outcome(self) -> Outcome | None:
+        """The result once rounds are done (None when a third round must be played)."""
+        return compute_outcome(self)
+
+    # ---- information ---------------------------------------------------------
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
+        from .view import build_view
+
+        return build_view(self, seat, perfect_memory)
+
+    # ---- copies --------------------------------------------------------------
+    def clone(self) -> AlcatrazState:
+        new = object.__new__(AlcatrazState)
+        d = self.__dict__.copy()
+        d["history"] = list(self.history)
+        d["rows"] = [list(r) for r in self.rows]
+        d["up"] = bytearray(self.up)
+        d["known"] = list(self.known)
+        d["ovl"] = {c: list(v) for c, v in self.ovl.items()}
+        d["deck"] = list(self.deck)
+        d["piles"] = [list(p) for p in self.piles]
+        d["victory"] = [list(v) for v in self.victory]
+        d["objectives"] = list(self.objectives)
+        d["obj_deck"] = list(self.obj_deck)
+        d["obj_done"] = list(self.obj_done)
+        d["emptied"] = list(self.emptied)
+        d["circles"] = list(self.circles)
+        d["round_start"] = list(self.round_start)
+        d["points"] = list(self.points)
+        d["round_scores"] = [list(r) for r in self.round_scores]
+        d["capped"] = list(self.capped)
+        d["peek_queue"] = list(self.peek_queue)
+        d["pending"] = list(self.pending)
+        d["flash"] = list(self.flash)
+        new.__dict__.update(d)
+        return new
+
+    def to_position(self) -> str:
+        from .position import state_to_text
+
+        return state_to_text(self)
+
+    def _record_meta(self) -> dict[str, Any]:
+        if self.start_desc is None:
+            return {}
+        from .position import desc_to_text
+
+        return {"position": desc_to_text(self.start_desc)}
+
+    # ---- helpers for views, bots and tests -----------------------------------
+    def counted_value(self, card: int) -> int:
+        """The value a row card adds to a sum, overlays applied (AZ-OVERLAY)."""
+        return apply_overlays(VALUE[card], [e for e, _ in self.ovl.get(card, ())])
+
+    def card_places(self) -> dict[int, str]:
+        """Where every card is (id -> place); tests use it to prove no card is lost or doubled."""
+        places: dict[int, str] = {}
+
+        def put(cards: list[int], where: str) -> None:
+            for c in cards:
+                if c in places:
+                    raise AssertionError(f"card {c} is both in {places[c]} and {where}")
+                places[c] = where
+
+        for s, row in enumerate(self.rows):
+            put(row, f"row{s}")
+        for c, covers in self.ovl.items():
+            put([x for _, x in covers], f"overlay on {c}")
+        put(self.deck, "deck")
+        for p, pile in enumerate(self.piles):
+            put(pile, f"pile{p}")
+        for s, won in enumerate(self.victory):
+            put(won, f"victory{s}")
+        put(self.pending, "pending")
+        if self.held >= 0:
+            put([self.held], "held")
+        return places

@@ -1,0 +1,175 @@
+"""Crosswise judgement for bots: one-ply greedy play, cheap playout moves, a position estimate.
+
+``greedy_action`` sees only the infoset (board, own hand, public counts); it
+never looks at a State. The line value is the line's current points plus small
+bonuses for promise (a line of all-different symbols, five of a kind with a
+gap); a move that lets the opponents win at once is avoided whenever some
+other move does not.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from ...core.action import Action
+from ...core.infoset import InfoSet
+from . import actions as A
+from .scoring import GROUP_POINTS, score_counts
+from .state import CrosswiseState, team_of
+from .tiles import CHAR_TO_TILE, EMPTY, LINES, SIZE, SQUARES, SYMBOLS, parse_tiles
+
+WIN = 1000.0
+GIFT = -500.0  # leaving the opponents a one-move win
+
+
+def line_value(board: Sequence[int], line: int) -> float:
+    """Points the line holds now, plus promise: distinct symbols, or five alike beside a gap."""
+    counts = [0] * SYMBOLS
+    empty = 0
+    for sq in LINES[line]:
+        t = board[sq]
+        if t == EMPTY:
+            empty += 1
+        else:
+            counts[t] += 1
+    if not empty:
+        return float(score_counts(counts))
+    top = max(counts)
+    value = float(sum(GROUP_POINTS[n] for n in counts))
+    if top <= 1:
+        value += 0.5 * (SIZE - empty)
+    elif top == 5:
+        value += 3.0
+    return value
+
+
+def _team_lines(team: int) -> range:
+    return range(SIZE) if team == 0 else range(SIZE, 2 * SIZE)
+
+
+def _lines_through(squares: Sequence[int]) -> set[int]:
+    return {q // SIZE for q in squares} | {SIZE + q % SIZE for q in squares}
+
+
+def _threat(board: Sequence[int], line: int, unseen: Sequence[int], can_move: bool, can_swap: bool,
+            can_trade: bool) -> bool:
+    """Could the line's owners complete six alike in it with one move, as far as we can tell?"""
+    counts = [0] * SYMBOLS
+    gap = odd = -1
+    for sq in LINES[line]:
+        t = board[sq]
+        if t == EMPTY:
+            gap = sq
+        else:
+            counts[t] += 1
+    s = max(range(SYMBOLS), key=counts.__getitem__)
+    if counts[s] != 5:
+        return False
+    elsewhere = sum(1 for q in range(SQUARES) if board[q] == s) > 5
+    if gap >= 0:
+        return unseen[s] > 0 or (can_move and elsewhere)
+    for sq in LINES[line]:
+        if board[sq] != s:
+            odd = sq
+    return odd >= 0 and ((can_trade and unseen[s] > 0) or (can_swap and elsewhere))
+
+
+def _after(board: list[int], action: Action) -> list[tuple[int, int]] | None:
+    """(square, tile) pairs written by ``action``; None for moves that leave the board alone."""
+    if isinstance(action, (A.Place, A.Trade)):
+        return [(action.square, action.symbol)]
+    if isinstance(action, A.Remove):
+        return [(action.square, EMPTY)]
+    if isinstance(action, A.Move):
+        return [(action.src, EMPTY), (action.dst, board[action.src])]
+    if isinstance(action, A.Swap):
+        return [(action.a, board[action.b]), (action.b, board[action.a])]
+    return None
+
+
+def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
+    """Best one-move change of (own minus opponent) line value; never gifts a win when avoidable."""
+    view = infoset.view
+    legal = list(infoset.legal_actions)
+    if len(legal) == 1:
+        return legal[0]
+    if A.REDRAW in legal:  # an all-action opening hand has nothing to act on: draw again
+        return A.REDRAW
+    seat = infoset.seat
+    mine = team_of(seat)
+    board = [EMPTY if ch == "." else CHAR_TO_TILE[ch] for row in view["board"] for ch in row]
+    hand = parse_tiles(view["hand"])
+    unseen = [7 - board.count(s) - hand[s] for s in range(SYMBOLS)]
+    used = view["used"]
+    opp_move = 3 - used["M"] - hand[7] > 0
+    opp_swap = 3 - used["S"] - hand[8] > 0
+    opp_trade = 3 - used["T"] - hand[9] > 0
+    opp_lines = _team_lines(1 - mine)
+    base_values = [line_value(board, line) for line in range(2 * SIZE)]
+
+    def threats() -> bool:
+        return any(_threat(board, line, unseen, opp_move, opp_swap, opp_trade) for line in opp_lines)
+
+    best: list[Action] = []
+    best_score = -math.inf
+    for action in legal:
+        writes = _after(board, action)
+        if writes is None:
+            score = -1.0  # a pass: only when nothing else exists
+        else:
+            saved = [(q, board[q]) for q, _ in writes]
+            for q, t in writes:
+                board[q] = t
+            score = 0.0
+            for line in _lines_through([q for q, _ in writes]):
+                first = board[LINES[line][0]]
+                if first != EMPTY and all(board[q] == first for q in LINES[line]):
+                    score += WIN if (line >= SIZE) == bool(mine) else -WIN
+                delta = line_value(board, line) - base_values[line]
+                score += delta if (line >= SIZE) == bool(mine) else -delta
+            if score < WIN / 2 and threats():
+                score += GIFT
+            if isinstance(action, A.Place):
+                score += 0.01  # keep action tiles for when they matter
+            for q, t in saved:
+                board[q] = t
+        if score > best_score + 1e-9:
+            best, best_score = [action], score
+        elif abs(score - best_score) <= 1e-9:
+            best.append(action)
+    return rng.choice(best)
+
+
+def rollout_action(state: CrosswiseState, rng: random.Random) -> Action:
+    """A fast playout move: usually a placement on the better of a few random squares, else random."""
+    if state.result is not None:
+        raise ValueError("the game is over")
+    seat = state.order[state.cursor]
+    hand = state.hands[seat]
+    syms = [s for s in range(SYMBOLS) if hand[s]]
+    if not syms or rng.random() < 0.15 or state.variant["opponent_six"] == "illegal":
+        return state.random_action(rng)
+    board = state.board
+    s = rng.choice(syms)
+    empties = [q for q in range(SQUARES) if board[q] < 0]
+    rows_mine = team_of(seat) == 0
+    best_q, best = empties[0], -99
+    for q in rng.sample(empties, min(3, len(empties))):
+        r, c = q // SIZE, q % SIZE
+        in_row = sum(1 for k in range(SIZE) if board[r * SIZE + k] == s)
+        in_col = sum(1 for k in range(SIZE) if board[k * SIZE + c] == s)
+        score = in_row - in_col if rows_mine else in_col - in_row
+        if score > best:
+            best_q, best = q, score
+    return A.PLACE[s][best_q]
+
+
+def evaluate(state: CrosswiseState) -> list[float]:
+    """Per-seat estimate in [-1, 1] from the difference of the teams' line values."""
+    board = state.board
+    values = [line_value(board, line) for line in range(2 * SIZE)]
+    diff = sum(values[:SIZE]) - sum(values[SIZE:])
+    v0 = math.tanh(diff / 12.0)
+    return [v0 if team_of(s) == 0 else -v0 for s in range(state.players)]

@@ -1,0 +1,50 @@
+"""Line scores: what a row or column is worth at the end (rulebook "Pontuação").
+
+Each symbol that appears k times in a line forms one group (tiles need not be
+adjacent, and a tile belongs to one group only): 2 → 1, 3 → 3, 4 → 5, 5 → 7.
+Six different symbols in a full line score 6. Six identical symbols are not
+scored: they win the game at once (see state.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .tiles import EMPTY, LINES, SIZE, SYMBOLS
+
+GROUP_POINTS = (0, 0, 1, 3, 5, 7, 0)  # by group size; 6 identical wins instead of scoring
+ALL_DIFFERENT_POINTS = 6
+_SYMS = range(SYMBOLS)
+
+
+def score_counts(counts: Sequence[int]) -> int:
+    """Points of one line given how many times each symbol appears in it."""
+    if sum(counts) == SIZE and max(counts) == 1:
+        return ALL_DIFFERENT_POINTS
+    return sum(GROUP_POINTS[n] for n in counts)
+
+
+def line_counts(board: Sequence[int], line: int) -> list[int]:
+    """How many of each symbol the line holds (lines 0..5 rows, 6..11 columns)."""
+    cells = board[line * SIZE:(line + 1) * SIZE] if line < SIZE else board[line - SIZE::SIZE]
+    return [cells.count(s) for s in _SYMS]
+
+
+def line_score(board: Sequence[int], line: int) -> int:
+    return score_counts(line_counts(board, line))
+
+
+def line_scores(board: Sequence[int]) -> list[int]:
+    """Scores of lines 0..11 (rows 1..6 then columns A..F) as the board stands."""
+    return [line_score(board, line) for line in range(2 * SIZE)]
+
+
+def team_totals(board: Sequence[int]) -> tuple[int, int]:
+    """(rows total, columns total): team 0 scores rows, team 1 columns."""
+    scores = line_scores(board)
+    return sum(scores[:SIZE]), sum(scores[SIZE:])
+
+
+def six_of_a_kind(board: Sequence[int], line: int) -> bool:
+    first = board[LINES[line][0]]
+    return first != EMPTY and all(board[sq] == first for sq in LINES[line])

@@ -1,0 +1,72 @@
+"""`bgb play` and `bgb replay`: terminal play for every registered game."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from ..core.errors import BGBError, InvalidVariant
+from ..core.registry import load_game
+from ..core.variant import parse_variant_args
+from .texts import say
+
+
+def _fail(err: BGBError, lang: str) -> typer.Exit:
+    typer.echo(f"error: {err.text(lang)}", err=True)
+    return typer.Exit(2)
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("play")
+    def play_cmd(
+        game: Annotated[str, typer.Argument(help="crosswise or alcatraz (see `bgb games`)")],
+        players: Annotated[int, typer.Option("--players", "-p", help="number of players")] = 2,
+        seat: Annotated[int, typer.Option("--seat", help="your seat (0 moves first)")] = 0,
+        bots: Annotated[str, typer.Option("--bots", help="bot for the other seats; a comma list cycles over "
+                                                         "them (random, greedy, easy, medium, hard, ...)")] = "greedy",
+        seed: Annotated[int | None, typer.Option("--seed", help="game seed (same seed + moves = same game)")] = None,
+        lang: Annotated[str, typer.Option("--lang", help="en or pt")] = "en",
+        record: Annotated[Path | None, typer.Option("--record", help="save the game record here")] = None,
+        all_bots: Annotated[bool, typer.Option("--all-bots", help="bots play every seat; prints the game")] = False,
+        variant: Annotated[list[str] | None, typer.Option("--variant", help="name=value (repeatable)")] = None,
+        wild: Annotated[bool, typer.Option("--wild", help="Alcatraz: the 'wild' variant option")] = False,
+        memory_aid: Annotated[bool, typer.Option("--memory-aid", help="Alcatraz: remind you of cards you saw")] = False,
+    ) -> None:
+        """Play a game in the terminal against bots (type `help` for your moves, `?` for scores)."""
+        from .session import PlaySession, make_setup
+
+        try:
+            chosen = load_game(game)
+            options = parse_variant_args(list(variant or []))
+            for flag, name in ((wild, "wild"), (memory_aid, "memory_aid")):
+                if flag:
+                    if name not in chosen.variant_options:
+                        known = ", ".join(sorted(chosen.variant_options)) or "none"
+                        raise InvalidVariant(say("en", "variant_flag", game=chosen.name, option=name, known=known),
+                                             say("pt", "variant_flag", game=chosen.name, option=name, known=known))
+                    options[name] = True
+            setup = make_setup(chosen, players, seat, bots, seed, lang, options, record, all_bots)
+            session = PlaySession(setup, sys.stdin, Console(highlight=False, soft_wrap=True))
+        except BGBError as err:
+            raise _fail(err, lang) from None
+        code = session.run()
+        raise typer.Exit(code)
+
+    @app.command("replay")
+    def replay_cmd(
+        file: Annotated[Path, typer.Argument(help="a game record (JSON) saved by `bgb play --record`")],
+        lang: Annotated[str, typer.Option("--lang", help="en or pt")] = "en",
+        moves: Annotated[bool, typer.Option("--moves", help="also list every move")] = False,
+    ) -> None:
+        """Replay a game record, verify it, and print how the game ended."""
+        from .replay import replay
+
+        try:
+            code = replay(file, Console(highlight=False, soft_wrap=True), lang, moves)
+        except BGBError as err:
+            raise _fail(err, lang) from None
+        raise typer.Exit(code)

@@ -1,0 +1,125 @@
+"""Per-game bilingual glossary: English and Portuguese words meet on one concept.
+
+An English question says "row", the Portuguese rulebook says "fileira"; both
+become the index term ``zc_row``, so BM25 matches them with no translation
+model. The word lists live in ``glossary/*.json`` (common + one per game).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from .text import fold, stem, stopwords, words
+
+CONCEPT_PREFIX = "zc"
+LANGS = ("en", "pt")
+MIN_STEM = 4
+
+
+@dataclass
+class Glossary:
+    """Lookup tables built from the JSON word lists."""
+
+    concepts: dict[str, dict[str, list[str]]]
+    phrases: dict[tuple[str, ...], set[str]] = field(default_factory=dict)
+    singles: dict[str, set[str]] = field(default_factory=dict)
+    stems: dict[tuple[str, str], set[str]] = field(default_factory=dict)
+    max_phrase: int = 1
+
+    def __post_init__(self) -> None:
+        for concept, by_lang in self.concepts.items():
+            term = f"{CONCEPT_PREFIX}{concept.replace('_', '')}"
+            for lang in LANGS:
+                for entry in by_lang.get(lang, []):
+                    toks = tuple(fold(w) for w in words(entry))
+                    if len(toks) > 1:
+                        self.phrases.setdefault(toks, set()).add(term)
+                        self.max_phrase = max(self.max_phrase, len(toks))
+                    elif toks:
+                        self.singles.setdefault(toks[0], set()).add(term)
+                        self.stems.setdefault((lang, stem(toks[0], lang)), set()).add(term)
+
+    def lookup(self, token: str, langs: tuple[str, ...]) -> set[str]:
+        """Concept terms for one folded token (exact spelling, then its stem)."""
+        found = set(self.singles.get(token, ()))
+        if not found:
+            for lang in langs:
+                stemmed = stem(token, lang)
+                if len(stemmed) >= MIN_STEM:  # short stems collide ("copa" vs "cópias")
+                    found |= self.stems.get((lang, stemmed), set())
+        return found
+
+    def translations(self, concept_term: str, lang: str) -> list[str]:
+        """Words of a concept in ``lang`` (for explaining matches)."""
+        for concept, by_lang in self.concepts.items():
+            if f"{CONCEPT_PREFIX}{concept.replace('_', '')}" == concept_term:
+                return list(by_lang.get(lang, []))
+        return []
+
+
+def _load(name: str) -> dict[str, dict[str, list[str]]]:
+    try:
+        text = resources.files(__package__).joinpath("glossary", f"{name}.json").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    data = json.loads(text)
+    return {k: v for k, v in data.items() if not k.startswith("_")}
+
+
+@lru_cache(maxsize=32)
+def glossary_for(game: str) -> Glossary:
+    """Common words plus the game's own list (unknown games get the common list)."""
+    merged = _load("common")
+    for concept, by_lang in _load(game).items():
+        merged[concept] = {lang: merged.get(concept, {}).get(lang, []) + by_lang.get(lang, []) for lang in LANGS}
+    return Glossary(merged)
+
+
+def analyze_groups(text: str, langs: tuple[str, ...], game: str) -> list[set[str]]:
+    """Index terms per word of ``text``: glossary concepts (phrases too), else the word's stems.
+
+    ``langs`` are the languages to stem in: one for a rulebook chunk, both for a
+    question so a mis-guessed language still matches. Stop words and the game's
+    own name give no group.
+    """
+    gl = glossary_for(game)
+    toks = [fold(w) for w in words(text)]
+    stops = frozenset().union(*(stopwords(lang) for lang in langs))
+    groups: list[set[str]] = []
+    i = 0
+    while i < len(toks):
+        for size in range(min(gl.max_phrase, len(toks) - i), 1, -1):
+            concept = gl.phrases.get(tuple(toks[i : i + size]))
+            if concept:
+                groups.append(set(concept))
+                break
+        tok = toks[i]
+        i += 1
+        if tok in stops or tok == game or (len(tok) < 2 and not tok.isdigit()):
+            continue
+        groups.append(gl.lookup(tok, langs) or {stem(tok, lang) for lang in langs})
+    return groups
+
+
+def analyze(text: str, langs: tuple[str, ...], game: str) -> list[str]:
+    """The flat term list of :func:`analyze_groups` (what goes into the FTS index)."""
+    return [term for group in analyze_groups(text, langs, game) for term in sorted(group)]
+
+
+# Bump PIPELINE_REVISION when extraction, repair or sectioning changes (stored rulebooks are re-read);
+# the glossary digest after the colon changes by itself when a word list changes (chunks are re-analysed).
+PIPELINE_REVISION = "2"
+
+
+@lru_cache(maxsize=32)
+def analyzer_version(game: str) -> str:
+    """Changes whenever the glossary or the term pipeline changes, so stale indexes are rebuilt."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for name in ("common", game):
+        digest.update(json.dumps(_load(name), sort_keys=True).encode())
+    return f"{PIPELINE_REVISION}:{digest.hexdigest()[:16]}"

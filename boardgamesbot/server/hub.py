@@ -1,0 +1,461 @@
+"""The server's authority: rooms, seats, moves, stand-ins, bots and recovery.
+
+HTTP routes and the WebSocket loop only translate; every decision is made
+here, under each room's lock, in the order docs/server.md gives:
+credentials -> game over -> your turn -> stale version -> legal, then store,
+then acknowledge and broadcast.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from typing import Any
+
+from ..core.errors import BGBError, UnknownGame
+from ..core.game import Game, new_seed, rng_for
+from ..core.registry import list_games, load_game
+from .botpool import BotPool, resolve_level
+from .config import Settings
+from .errors import ServerError, bad_message
+from .protocol import get_bool, get_int, get_lang, get_str
+from .replay import replay_frames
+from .room import Connection, Room, dumps
+from .storage import ActionData, RoomData, SeatData, Store
+from .tokens import digest, matches, new_room_id, new_secret
+from .writer import Writer
+
+log = logging.getLogger("bgb.server")
+
+MAX_NAME = 40
+
+
+def available_games() -> dict[str, Game]:
+    """Games whose engine imports now (engines may still be missing in a partial install)."""
+    games: dict[str, Game] = {}
+    for name in list_games():
+        try:
+            games[name] = load_game(name)
+        except Exception as exc:  # an engine that fails to import is simply not offered
+            log.debug("game %s not available: %s", name, exc)
+    return games
+
+
+def find_game(name: str) -> Game:
+    try:
+        return load_game(name)
+    except UnknownGame as exc:
+        raise ServerError("unknown_game", exc.message, exc.message_pt) from None
+    except Exception as exc:
+        raise ServerError("unknown_game", f"the {name!r} engine is not available: {exc}",
+                          f"o motor de {name!r} não está disponível: {exc}") from None
+
+
+def unknown_room(room_id: str) -> ServerError:
+    return ServerError("unknown_room", f"no room {room_id!r}", f"não há sala {room_id!r}")
+
+
+class Hub:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.rooms: dict[str, Room] = {}
+        self.broken: dict[str, str] = {}
+        self.writer = Writer(Store(settings.url()))
+        self.bots = BotPool(settings.bot_workers, settings.bot_time_limit)
+        self._load_lock = asyncio.Lock()
+        self.moves_accepted = 0
+
+    # ---- life cycle ----------------------------------------------------------
+    async def start(self) -> None:
+        """Resume every unfinished room by replay and let its bots continue."""
+        if self.settings.bot_workers > 0:
+            await self.bots.warm()
+        for room_id in await self.writer.run(self.writer.store.room_ids, True):
+            room = await self._load(room_id)
+            if room is not None:
+                self._kick(room)
+        log.info("resumed %d unfinished rooms", len(self.rooms))
+
+    async def stop(self) -> None:
+        tasks = [r.bot_task for r in self.rooms.values() if r.bot_task]
+        tasks += [s.cover_task for r in self.rooms.values() for s in r.seats if s.cover_task]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self.bots.close()
+        await self.writer.close()
+
+    async def _load(self, room_id: str) -> Room | None:
+        data = await self.writer.load_room(room_id)
+        if data is None:
+            return None
+        try:
+            game = load_game(data.game)
+            state = game.new(data.players, seed=data.seed, variant=data.variant)
+            for act in data.actions:
+                state.apply(act.code)
+        except Exception as exc:
+            self.broken[room_id] = str(exc)
+            log.error("room %s does not replay: %s", room_id, exc)
+            return None
+        room = Room(data, game, state)
+        self.rooms[room_id] = room
+        return room
+
+    async def get_room(self, room_id: str) -> Room:
+        room = self.rooms.get(room_id)
+        if room is not None:
+            return room
+        if not isinstance(room_id, str) or not 1 <= len(room_id) <= 32:
+            raise unknown_room(str(room_id)[:40])
+        async with self._load_lock:
+            room = self.rooms.get(room_id) or await self._load(room_id)
+        if room is None:
+            if room_id in self.broken:
+                raise ServerError("storage_error", f"room {room_id!r} cannot be rebuilt: {self.broken[room_id]}",
+                                  f"a sala {room_id!r} não pode ser reconstruída: {self.broken[room_id]}")
+            raise unknown_room(room_id)
+        return room
+
+    # ---- creating and joining --------------------------------------------------
+    async def create_room(self, body: dict[str, Any]) -> dict[str, Any]:
+        game = find_game(get_str(body, "game") or "")
+        lang = get_lang(body, "en")
+        players = get_int(body, "players", required=False, default=game.min_players)
+        variant = body.get("variant") or {}
+        if not isinstance(variant, dict):
+            raise bad_message("field 'variant' must be an object", "o campo 'variant' deve ser um objeto")
+        try:
+            state = game.new(players, seed=new_seed(), variant=variant)  # type: ignore[arg-type]
+        except BGBError as exc:
+            raise ServerError.from_bgb(exc) from None
+        seats_in = body.get("seats")
+        if seats_in is None:
+            seats_in = [{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * (state.players - 1)
+        if not isinstance(seats_in, list) or len(seats_in) != state.players:
+            raise ServerError("invalid_setup", f"field 'seats' must list {state.players} seats",
+                              f"o campo 'seats' deve listar {state.players} lugares")
+        options = {"reveal_at_end": get_bool(body, "reveal_at_end", True),
+                   "stand_in": resolve_level(get_str(body, "stand_in", required=False, default="medium", max_len=40))}
+        seats: list[SeatData] = []
+        tokens: list[dict[str, Any]] = []
+        invites: list[dict[str, Any]] = []
+        room_id = new_room_id()
+        for index, spec in enumerate(seats_in):
+            seat, secret = _seat_from_spec(index, spec)
+            seats.append(seat)
+            if seat.token_hash is not None:
+                tokens.append({"seat": index, "token": secret, "link": f"/r/{room_id}#seat={secret}"})
+            elif seat.invite_hash is not None:
+                invites.append({"seat": index, "invite": secret, "link": f"/r/{room_id}#invite={secret}"})
+        data = RoomData(id=room_id, game=game.name, players=state.players, variant=dict(state.variant),
+                        seed=state.seed, lang=lang, options=options, seats=seats)
+        await self.writer.create_room(data)
+        room = Room(data, game, state)
+        self.rooms[room_id] = room
+        self._kick(room)
+        return {"room": room.summary(lang), "seats": tokens, "invites": invites, "spectate": f"/r/{room_id}"}
+
+    async def join(self, room_id: str, body: dict[str, Any]) -> dict[str, Any]:
+        room = await self.get_room(room_id)
+        invite = get_str(body, "invite", max_len=100) or ""
+        name = _name(body)
+        async with room.lock:
+            found = None
+            for seat in room.seats:  # look at every seat: the time taken says nothing about which matched
+                if matches(invite, seat.data.invite_hash):
+                    found = seat
+            if found is None:
+                raise ServerError("bad_token", "this invite is not valid for this room",
+                                  "este convite não vale para esta sala")
+            if found.data.token_hash is not None:
+                raise ServerError("invite_used", f"seat {found.data.seat} was already taken with this invite",
+                                  f"o lugar {found.data.seat} já foi ocupado com este convite")
+            token = new_secret()
+            found.data.token_hash = digest(token)
+            if name:
+                found.data.name = name
+            found.data.stand_in = None
+            found.data.stand_in_reason = None
+            await self._save_seat(room, found.data)
+            room.broadcast_room()
+            self._kick(room)
+            return {"seat": found.data.seat, "token": token, "link": f"/r/{room.id}#seat={token}",
+                    "room": room.summary(room.data.lang)}
+
+    # ---- credentials -------------------------------------------------------------
+    def authenticate(self, room: Room, token: str | None) -> int | None:
+        """The seat a token belongs to; None for no token (a spectator); bad_token otherwise."""
+        if token is None:
+            return None
+        if not isinstance(token, str) or len(token) > 100:
+            raise ServerError("bad_token", "the token is not valid for this room", "o token não vale para esta sala")
+        found = None
+        for seat in room.seats:
+            if matches(token, seat.data.token_hash):
+                found = seat.data.seat
+        if found is None:
+            raise ServerError("bad_token", "the token is not valid for this room", "o token não vale para esta sala")
+        return found
+
+    def require_seat(self, room: Room, token: str | None, seat: int) -> int:
+        """The caller's seat, which must be ``seat`` (else 403 forbidden, nothing changes)."""
+        if token is None:
+            raise ServerError("bad_token", "this request needs the seat's token (Authorization: Bearer ...)",
+                              "este pedido exige o token do lugar (Authorization: Bearer ...)")
+        own = self.authenticate(room, token)
+        if own != seat:
+            raise ServerError("forbidden", f"your token is for seat {own}, not seat {seat}",
+                              f"seu token é do lugar {own}, não do lugar {seat}")
+        return own
+
+    # ---- moves -------------------------------------------------------------------
+    async def move(self, room: Room, seat: int | None, code: Any, turn: Any, *, by_bot: bool = False,
+                   conn: Connection | None = None, msg_id: Any = None) -> dict[str, Any]:
+        """Check, apply, store, acknowledge and broadcast one move."""
+        if seat is None:
+            raise ServerError("forbidden", "spectators cannot move", "espectadores não podem jogar")
+        if not isinstance(code, str) or not code or len(code) > 200:
+            raise bad_message("field 'action' must be a move code (text)",
+                              "o campo 'action' deve ser o código de uma jogada (texto)")
+        if isinstance(turn, bool) or not isinstance(turn, int):
+            raise bad_message("field 'turn' must be the whole-number turn the move was chosen at",
+                              "o campo 'turn' deve ser o número inteiro do turno em que a jogada foi escolhida")
+        async with room.lock:
+            state = room.state
+            if state.is_over():
+                raise ServerError("game_over", "the game is over", "o jogo terminou")
+            if not room.started():
+                raise ServerError("not_started", "the game waits for open seats to be taken",
+                                  "o jogo espera que os lugares abertos sejam ocupados")
+            controller = room.seats[seat].controller
+            if state.to_move() != seat:
+                raise ServerError("not_your_turn", f"it is seat {state.to_move()}'s turn, not seat {seat}'s",
+                                  f"é a vez do lugar {state.to_move()}, não do lugar {seat}", turn=room.turn)
+            if (controller is not None) != by_bot:
+                raise ServerError("not_your_turn", "a bot is playing this seat; take it back first",
+                                  "um robô está jogando neste lugar; retome-o primeiro", turn=room.turn)
+            if turn != room.turn:
+                raise ServerError("stale", f"the move was chosen at turn {turn} but the game is at turn {room.turn}",
+                                  f"a jogada foi escolhida no turno {turn}, mas o jogo está no turno {room.turn}",
+                                  turn=room.turn)
+            try:
+                action = room.game.parse_action(code)
+                events = state.apply(action)
+            except BGBError as exc:
+                raise ServerError.from_bgb(exc) from None
+            act = ActionData(step=len(room.entries) + 1, code=action.code, seat=seat, by_bot=by_bot)
+            try:
+                await self.writer.append_action(room.id, act, state.is_over())
+            except Exception as exc:
+                log.exception("room %s: storing move %s failed", room.id, act.code)
+                room.state = _replay(room)
+                raise ServerError("storage_error", f"the move could not be stored ({type(exc).__name__}); nothing changed",
+                                  "a jogada não pôde ser gravada; nada mudou") from None
+            room.entries.append(act)
+            room.last_events = events
+            views = room.refresh()
+            room.last_move_at = time.monotonic()
+            self.moves_accepted += 1
+            if conn is not None:
+                conn.send(dumps({"type": "ack", "id": msg_id, "turn": room.turn, "step": act.step}))
+            room.broadcast_state(views)
+            self._kick(room)
+            return {"turn": room.turn, "step": act.step}
+
+    # ---- stand-ins ------------------------------------------------------------------
+    async def hand_to_bot(self, room: Room, seat: int, on: bool, level: str | None) -> dict[str, Any]:
+        """The seat's own player hands it to a stand-in (leaving) or takes it back."""
+        async with room.lock:
+            s = room.seats[seat]
+            if room.state.is_over():
+                raise ServerError("game_over", "the game is over", "o jogo terminou")
+            if on:
+                s.data.stand_in = resolve_level(level or room.stand_in_level)
+                s.data.stand_in_reason = "left"
+            else:
+                s.data.stand_in = None
+                s.data.stand_in_reason = None
+            await self._save_seat(room, s.data)
+            room.broadcast_room()
+            self._kick(room)
+            return {"room": room.summary(room.data.lang)}
+
+    async def cover(self, room: Room, by_seat: int, target: Any, after: float | None,
+                    level: str | None) -> dict[str, Any]:
+        """Ask that ``target`` be played by a stand-in once its player is away for ``after`` seconds."""
+        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < room.data.players:
+            raise bad_message(f"field 'target' must be a seat from 0 to {room.data.players - 1}",
+                              f"o campo 'target' deve ser um lugar de 0 a {room.data.players - 1}")
+        async with room.lock:
+            s = room.seats[target]
+            if s.data.kind != "human":
+                raise bad_message(f"seat {target} is a bot seat", f"o lugar {target} é de um robô")
+            if room.state.is_over():
+                raise ServerError("game_over", "the game is over", "o jogo terminou")
+            s.data.cover_after = after
+            if after is not None:  # a human seat's `bot` field keeps the stand-in level chosen for it
+                s.data.bot = resolve_level(level or room.stand_in_level)
+            if s.cover_task is not None:
+                s.cover_task.cancel()
+                s.cover_task = None
+            if after is not None and s.connections == 0:
+                s.cover_task = asyncio.create_task(self._cover_later(room, target))
+            await self._save_seat(room, s.data)
+            room.broadcast_room()
+            log.info("room %s: seat %s asks a stand-in for seat %s after %s s", room.id, by_seat, target, after)
+            return {"room": room.summary(room.data.lang)}
+
+    async def _cover_later(self, room: Room, target: int) -> None:
+        s = room.seats[target]
+        after = s.data.cover_after
+        if after is None:
+            return
+        await asyncio.sleep(max(0.0, s.away_since + after - time.monotonic()))
+        async with room.lock:
+            if s.connections > 0 or s.data.cover_after is None or s.data.stand_in or room.state.is_over():
+                return
+            s.data.stand_in = s.data.bot or room.stand_in_level
+            s.data.stand_in_reason = "away"
+            s.cover_task = None
+            await self._save_seat(room, s.data)
+            room.broadcast_room()
+            self._kick(room)
+
+    async def _save_seat(self, room: Room, seat: SeatData) -> None:
+        try:
+            await self.writer.save_seat(room.id, seat)
+        except Exception as exc:
+            log.exception("room %s: storing seat %s failed", room.id, seat.seat)
+            raise ServerError("storage_error", "the change could not be stored", "a mudança não pôde ser gravada") from exc
+
+    # ---- connections ----------------------------------------------------------------
+    async def connect(self, room: Room, conn: Connection) -> None:
+        async with room.lock:
+            room.conns.add(conn)
+            if conn.seat is not None:
+                s = room.seats[conn.seat]
+                s.connections += 1
+                if s.cover_task is not None:
+                    s.cover_task.cancel()
+                    s.cover_task = None
+                if s.data.stand_in_reason == "away":  # the player is back: the seat is theirs again
+                    s.data.stand_in = None
+                    s.data.stand_in_reason = None
+                    with contextlib.suppress(ServerError):
+                        await self._save_seat(room, s.data)
+            conn.send(dumps({"type": "welcome", "seat": conn.seat, "room": room.summary(conn.lang),
+                             "lang": conn.lang, "protocol": 1}))
+            room.send_state(conn)
+            room.broadcast_room()
+
+    async def disconnect(self, room: Room, conn: Connection) -> None:
+        async with room.lock:
+            if conn not in room.conns:
+                return
+            room.conns.discard(conn)
+            if conn.seat is not None:
+                s = room.seats[conn.seat]
+                s.connections -= 1
+                if s.connections == 0:
+                    s.away_since = time.monotonic()
+                    if s.data.cover_after is not None and not s.data.stand_in and not room.state.is_over():
+                        s.cover_task = asyncio.create_task(self._cover_later(room, conn.seat))
+            room.broadcast_room()
+
+    async def sync(self, room: Room, conn: Connection) -> None:
+        async with room.lock:
+            room.send_state(conn)
+
+    # ---- bots -------------------------------------------------------------------------
+    def _kick(self, room: Room) -> None:
+        """Make sure the room's bot driver runs if a bot is to move."""
+        if room.bot_task is None or room.bot_task.done():
+            room.bot_task = asyncio.create_task(self._drive(room))
+
+    async def _drive(self, room: Room) -> None:
+        failures = 0
+        while True:
+            async with room.lock:
+                state = room.state
+                if state.is_over() or not room.started():
+                    return
+                seat = state.to_move()
+                if seat is None:
+                    return
+                level = room.seats[seat].controller
+                if level is None:
+                    return
+                infoset = state.infoset(seat)
+                turn = room.turn
+                step = len(room.entries)
+            if self.settings.bot_delay > 0 and room.humans_watching():
+                await asyncio.sleep(max(0.0, room.last_move_at + self.settings.bot_delay - time.monotonic()))
+            seed = rng_for(room.data.seed, f"bot:{seat}:{step}").getrandbits(62)
+            code = await self.bots.choose(level, seed, infoset)
+            try:
+                await self.move(room, seat, code, turn, by_bot=True)
+                failures = 0
+            except ServerError as exc:
+                if exc.code in ("stale", "not_your_turn", "game_over", "not_started"):
+                    continue  # the room moved on while the bot thought; look again
+                failures += 1
+                log.error("room %s: bot %s move %r refused: %s", room.id, level, code, exc.message)
+                if failures >= 3:
+                    return
+                if exc.code == "storage_error":
+                    await asyncio.sleep(1.0)
+
+    # ---- replays and records -------------------------------------------------------------
+    async def replay(self, room: Room, viewer: int | None, lang: str, step: int | None, reveal: bool) -> dict[str, Any]:
+        if reveal and not (room.state.is_over() and room.reveal_at_end):
+            raise ServerError("forbidden", "hidden cards are revealed only after the end, if the room allows it",
+                              "as cartas ocultas só são reveladas após o fim, se a sala permitir")
+        async with room.lock:
+            actions = list(room.entries)
+        if step is not None and not 0 <= step <= len(actions):
+            raise bad_message(f"step must be from 0 to {len(actions)}", f"o passo deve ser de 0 a {len(actions)}")
+        frames = await asyncio.to_thread(
+            replay_frames, room.game, room.data.players, room.data.seed, room.data.variant, actions, viewer, lang,
+            reveal=reveal, only_step=step)
+        return {"room": room.summary(lang), "seat": viewer, "revealed": reveal, "steps": len(actions), "frames": frames}
+
+    def record(self, room: Room) -> dict[str, Any]:
+        if not (room.state.is_over() and room.reveal_at_end):
+            raise ServerError("forbidden", "the record (with its seed) is shown only after the end, if the room allows it",
+                              "o registro (com a semente) só é mostrado após o fim, se a sala permitir")
+        return room.state.to_record().to_dict()
+
+
+def _replay(room: Room) -> Any:
+    state = room.game.new(room.data.players, seed=room.data.seed, variant=room.data.variant)
+    for act in room.entries:
+        state.apply(act.code)
+    return state
+
+
+def _name(spec: dict[str, Any]) -> str:
+    name = get_str(spec, "name", required=False, default="", max_len=MAX_NAME) or ""
+    return " ".join(name.split())
+
+
+def _seat_from_spec(index: int, spec: Any) -> tuple[SeatData, str | None]:
+    """A seat from its create-room spec, with the secret to hand out (token or invite)."""
+    if not isinstance(spec, dict):
+        raise ServerError("invalid_setup", f"seat {index} must be an object like {{\"kind\": \"human\"}}",
+                          f"o lugar {index} deve ser um objeto como {{\"kind\": \"human\"}}")
+    kind = spec.get("kind")
+    name = _name(spec)
+    if kind == "human":
+        secret = new_secret()
+        return SeatData(seat=index, kind="human", name=name, token_hash=digest(secret)), secret
+    if kind == "open":
+        secret = new_secret()
+        return SeatData(seat=index, kind="human", name=name, invite_hash=digest(secret)), secret
+    if kind == "bot":
+        level = resolve_level(get_str(spec, "bot", required=False, default="greedy", max_len=40))
+        return SeatData(seat=index, kind="bot", bot=level, name=name or level), None
+    raise ServerError("invalid_setup", f"seat {index}: kind must be human, open or bot, not {kind!r}",
+                      f"lugar {index}: kind deve ser human, open ou bot, não {kind!r}")

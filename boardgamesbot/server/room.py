@@ -1,0 +1,226 @@
+"""A live room in memory: the authoritative state, its seats and connections.
+
+Everything a client receives about the game is built here from
+``State.view(seat)`` (``view(None)`` for spectators) plus public facts: the
+seat list, the action codes played (public in every game, see
+docs/ARCHITECTURE.md) and their descriptions, and events filtered by
+``Event.for_viewer``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.events import Event
+from ..core.game import Game, State
+from .storage import ActionData, RoomData, SeatData
+
+
+def dumps(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+_WORDS: dict[tuple[str, str, str], str] = {}
+
+
+def describe(game: Game, code: str, lang: str) -> str:
+    """``game.describe_action`` cached: a code's words never change, and legal lists repeat a lot."""
+    key = (game.name, code, lang)
+    words = _WORDS.get(key)
+    if words is None:
+        if len(_WORDS) > 100_000:
+            _WORDS.clear()
+        words = _WORDS[key] = game.describe_action(code, lang)
+    return words
+
+
+class Connection:
+    """One WebSocket viewer: a seat (or None) and an ordered outbox.
+
+    Messages are queued under the room lock and written by the connection's
+    own task, so a slow client never blocks a room, and order is kept.
+    """
+
+    def __init__(self, seat: int | None, lang: str, limit: int) -> None:
+        self.seat = seat
+        self.lang = lang
+        self.limit = limit
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.sent_step = 0  # history entries this client already has
+        self.overflowed = False
+
+    def send(self, text: str) -> None:
+        if self.overflowed:
+            return
+        if self.queue.qsize() >= self.limit:
+            self.overflowed = True
+            self.queue.put_nowait(None)  # tells the writer to close: the client is not reading
+            return
+        self.queue.put_nowait(text)
+
+
+@dataclass
+class Seat:
+    data: SeatData
+    connections: int = 0
+    away_since: float = field(default_factory=time.monotonic)
+    cover_task: asyncio.Task[None] | None = None
+
+    @property
+    def claimed(self) -> bool:
+        return self.data.kind == "human" and self.data.token_hash is not None
+
+    @property
+    def controller(self) -> str | None:
+        """The bot level playing this seat now, or None if a person plays it."""
+        if self.data.kind == "bot":
+            return self.data.bot
+        return self.data.stand_in
+
+
+class Room:
+    def __init__(self, data: RoomData, game: Game, state: State) -> None:
+        self.data = data
+        self.id = data.id
+        self.game = game
+        self.state = state
+        self.lock = asyncio.Lock()
+        self.conns: set[Connection] = set()
+        self.seats = [Seat(sd) for sd in data.seats]
+        self.entries: list[ActionData] = data.actions
+        self.turn: int = self.state.view(None)["turn"]
+        self.last_events: list[Event] = []
+        self.last_move_at = 0.0
+        self.bot_task: asyncio.Task[None] | None = None
+        self._texts: dict[str, list[str]] = {}
+
+    # ---- facts -----------------------------------------------------------
+    @property
+    def reveal_at_end(self) -> bool:
+        return bool(self.data.options.get("reveal_at_end", True))
+
+    @property
+    def stand_in_level(self) -> str:
+        return str(self.data.options.get("stand_in", "medium"))
+
+    def started(self) -> bool:
+        """No open seat: every human seat is claimed or covered by a stand-in."""
+        return all(s.data.kind == "bot" or s.claimed or s.data.stand_in for s in self.seats)
+
+    def status(self) -> str:
+        if self.state.is_over():
+            return "over"
+        return "playing" if self.started() else "waiting"
+
+    def humans_watching(self) -> bool:
+        return any(c.seat is None or self.seats[c.seat].controller is None for c in self.conns)
+
+    # ---- payloads --------------------------------------------------------
+    def summary(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "title": self.game.title.get(lang, self.game.title.get("en", self.game.name)),
+            "players": self.data.players,
+            "variant": dict(self.state.variant),
+            "lang": self.data.lang,
+            "status": self.status(),
+            "turn": self.turn,
+            "step": len(self.entries),
+            "to_move": self.state.to_move(),
+            "teams": self.game.teams(self.data.players, self.state.variant),
+            "reveal_at_end": self.reveal_at_end,
+            "seats": [
+                {
+                    "seat": s.data.seat,
+                    "name": s.data.name,
+                    "kind": s.data.kind,
+                    "bot": s.data.bot if s.data.kind == "bot" else None,
+                    "claimed": s.claimed,
+                    "connected": s.connections > 0,
+                    "stand_in": s.data.stand_in,
+                    "away": s.claimed and s.connections == 0,
+                    "cover_after": s.data.cover_after,
+                }
+                for s in self.seats
+            ],
+        }
+
+    def view_for(self, seat: int | None) -> dict[str, Any]:
+        """What a person in ``seat`` sees (memory aids are the game's own variant options)."""
+        return self.state.view(seat)
+
+    def text(self, index: int, lang: str) -> str:
+        """Words for history entry ``index`` (0-based), cached per language."""
+        texts = self._texts.setdefault(lang, [])
+        while len(texts) < len(self.entries):
+            texts.append(describe(self.game, self.entries[len(texts)].code, lang))
+        return texts[index]
+
+    def entry(self, index: int, lang: str) -> dict[str, Any]:
+        act = self.entries[index]
+        return {"step": act.step, "seat": act.seat, "action": act.code, "text": self.text(index, lang), "bot": act.by_bot}
+
+    def legal_text(self, view: dict[str, Any], lang: str) -> dict[str, str]:
+        return {code: describe(self.game, code, lang) for code in view.get("legal") or []}
+
+    def refresh(self) -> dict[int | None, dict[str, Any]]:
+        """After a move: the view of every connected seat, computed once, and the new version."""
+        views = {seat: self.view_for(seat) for seat in {c.seat for c in self.conns}}
+        any_view = next(iter(views.values())) if views else self.state.view(None)
+        self.turn = any_view["turn"]
+        return views
+
+    def state_message(self, seat: int | None, lang: str, history_from: int, *, fresh: bool = False,
+                      view: dict[str, Any] | None = None) -> dict[str, Any]:
+        view = self.view_for(seat) if view is None else view
+        last = self.entry(len(self.entries) - 1, lang) if self.entries and not fresh else None
+        return {
+            "type": "state",
+            "room": self.summary(lang),
+            "seat": seat,
+            "turn": self.turn,
+            "step": len(self.entries),
+            "view": view,
+            "legal_text": self.legal_text(view, lang),
+            "history": {"from": history_from,
+                        "entries": [self.entry(i, lang) for i in range(history_from, len(self.entries))]},
+            "events": [] if fresh else [e.for_viewer(seat) for e in self.last_events],
+            "last": last,
+        }
+
+    def snapshot(self, seat: int | None, lang: str) -> dict[str, Any]:
+        """The HTTP answer for GET room/seat: summary, view, legal moves and the whole history."""
+        view = self.view_for(seat)
+        return {"room": self.summary(lang), "seat": seat, "turn": self.turn, "step": len(self.entries), "view": view,
+                "legal_text": self.legal_text(view, lang),
+                "history": [self.entry(i, lang) for i in range(len(self.entries))]}
+
+    # ---- fan-out -----------------------------------------------------------
+    def broadcast_state(self, views: dict[int | None, dict[str, Any]]) -> None:
+        """Queue every connection its own state message (call under the room lock, after ``refresh``)."""
+        cache: dict[tuple[int | None, str, int], str] = {}
+        step = len(self.entries)
+        for conn in list(self.conns):
+            start = min(conn.sent_step, step)
+            key = (conn.seat, conn.lang, start)
+            if key not in cache:
+                cache[key] = dumps(self.state_message(conn.seat, conn.lang, start, view=views.get(conn.seat)))
+            conn.send(cache[key])
+            conn.sent_step = step
+
+    def send_state(self, conn: Connection) -> None:
+        """A full state (history from 0) to one connection: on hello and sync."""
+        conn.send(dumps(self.state_message(conn.seat, conn.lang, 0, fresh=True)))
+        conn.sent_step = len(self.entries)
+
+    def broadcast_room(self) -> None:
+        cache: dict[str, str] = {}
+        for conn in list(self.conns):
+            if conn.lang not in cache:
+                cache[conn.lang] = dumps({"type": "room", "room": self.summary(conn.lang)})
+            conn.send(cache[conn.lang])

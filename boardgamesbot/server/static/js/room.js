@@ -1,0 +1,486 @@
+// The game page: live play over a WebSocket, seats, share links, log, result, replay.
+
+import { api, fragment, RoomSocket, store } from "./api.js";
+import { clear, copyText, h, toast } from "./dom.js";
+import * as alcatraz from "./games/alcatraz.js";
+import * as crosswise from "./games/crosswise.js";
+import { lang, t } from "./i18n.js";
+import { icon } from "./icons.js";
+import { onLangChange } from "./main.js";
+import { Picker } from "./picker.js";
+import { openReplay } from "./replay.js";
+
+const GAMES = { crosswise, alcatraz };
+const LOG_LIMIT = 150; // older moves stay in the replay
+
+export async function mountRoom(app, roomId) {
+  const page = new RoomPage(app, roomId);
+  await page.start();
+  window.bgbRoom = page; // handy for debugging in the browser console
+  return page;
+}
+
+class RoomPage {
+  constructor(app, roomId) {
+    this.app = app;
+    this.roomId = roomId;
+    this.token = null;
+    this.seat = null;
+    this.room = null;
+    this.view = null;
+    this.legalText = {};
+    this.history = [];
+    this.last = null;
+    this.lastKeys = new Set();
+    this.picker = null;
+    this.pickerTurn = -1;
+    this.status = "connecting";
+    this.sending = false;
+    this.replay = null;
+  }
+
+  async start() {
+    const frag = fragment();
+    clear(this.app).append(h("p.loading", t().loading));
+    if (frag.invite) {
+      await this.showJoin(frag.invite);
+      return;
+    }
+    this.token = frag.seat;
+    this.connect();
+    onLangChange((code) => {
+      this.socket?.setLang(code);
+      this.render();
+    });
+    window.addEventListener("hashchange", () => location.reload());
+  }
+
+  connect() {
+    this.socket = new RoomSocket(this.roomId, {
+      token: this.token,
+      lang: lang(),
+      onMessage: (msg) => this.onMessage(msg),
+      onStatus: (status) => {
+        this.status = status;
+        this.renderStatus();
+        if (status === "gone") this.showGone();
+      },
+    });
+  }
+
+  // ---- joining through an invite ---------------------------------------------
+  async showJoin(invite) {
+    const tr = t();
+    let summary = null;
+    try {
+      summary = (await api(`/api/rooms/${this.roomId}`, { lang: lang() })).room;
+    } catch (err) {
+      clear(this.app).append(h("div.panel.error", h("h2", tr.errorTitle), h("p", err.message)));
+      return;
+    }
+    const openSeat = summary.seats.find((s) => s.kind === "human" && !s.claimed);
+    const name = h("input#joinname", { type: "text", maxlength: 40, value: localStorage.getItem("bgb:name") || "", placeholder: tr.yourName });
+    const btn = h("button.btn.primary#joinbtn", { type: "button" }, tr.join);
+    btn.addEventListener("click", async () => {
+      btn.disabled = true;
+      try {
+        const nm = name.value.trim();
+        if (nm) localStorage.setItem("bgb:name", nm);
+        const res = await api(`/api/rooms/${this.roomId}/join`, { method: "POST", body: { invite, ...(nm ? { name: nm } : {}) }, lang: lang() });
+        store.saveSeats(this.roomId, [...store.seats(this.roomId), { seat: res.seat, link: res.link }]);
+        history.replaceState(null, "", res.link);
+        toast(tr.joined, "ok");
+        this.token = fragment().seat;
+        this.connect();
+        onLangChange((code) => {
+          this.socket?.setLang(code);
+          this.render();
+        });
+      } catch (err) {
+        toast(err.message, "error", 6000);
+        btn.disabled = false;
+        if (err.code === "invite_used" || err.code === "bad_token") watch.hidden = false;
+      }
+    });
+    const watch = h("p", { hidden: true }, h("a.btn#watchinstead", { href: `/r/${this.roomId}` }, tr.watchInstead));
+    clear(this.app).append(h("section.panel.join",
+      h("h2", `${summary.title} — ${tr.joinTitle}`),
+      openSeat ? h("p", tr.joinAs(openSeat.seat + 1)) : null,
+      h("div.formrow", h("label", { for: "joinname" }, tr.yourName), name, btn), watch));
+  }
+
+  /** A link whose secret no longer works still lets the person watch. */
+  showBadLink(message) {
+    const tr = t();
+    clear(this.app).append(h("div.panel.error#badlink", h("h2", tr.errorTitle), h("p", message),
+      h("p", h("a.btn", { href: `/r/${this.roomId}` }, tr.watchInstead), " ", h("a.btn", { href: "/" }, tr.newGame))));
+  }
+
+  showGone() {
+    clear(this.app).append(h("div.panel.error", h("h2", t().errorTitle), h("p", t().unknownRoom)));
+  }
+
+  // ---- messages ----------------------------------------------------------------
+  onMessage(msg) {
+    const tr = t();
+    switch (msg.type) {
+      case "welcome":
+        this.seat = msg.seat;
+        this.room = msg.room;
+        break;
+      case "room":
+        this.room = msg.room;
+        this.scheduleRender();
+        break;
+      case "state":
+        this.onState(msg);
+        break;
+      case "ack":
+        this.sending = false;
+        break;
+      case "error": {
+        this.sending = false;
+        if (!this.view && (msg.code === "bad_token" || msg.code === "unknown_room")) {
+          this.socket?.close();
+          this.showBadLink(msg.message);
+          return;
+        }
+        const rule = msg.rule_id ? `[${msg.rule_id}] ` : "";
+        const text = msg.message?.startsWith(`[${msg.rule_id}]`) ? msg.message : `${rule}${msg.message}`;
+        if (msg.code === "stale") toast(text, "warn", 3000); // the fresh state follows at once
+        else this.showError(msg.code === "illegal_action" || msg.code === "invalid_action_text" ? `${tr.illegal}: ${text}` : text);
+        this.picker?.reset();
+        this.render();
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  showError(text) {
+    toast(text, "error", 7000);
+    const box = document.getElementById("errorbox");
+    if (box) {
+      box.textContent = text;
+      box.hidden = false;
+    }
+    this.lastError = text;
+  }
+
+  onState(msg) {
+    this.room = msg.room;
+    this.seat = msg.seat;
+    this.view = msg.view;
+    this.legalText = msg.legal_text || {};
+    const hist = msg.history;
+    if (hist) {
+      if (hist.from === this.history.length) this.history.push(...hist.entries);
+      else this.history = [...this.history.slice(0, hist.from), ...hist.entries];
+    }
+    this.last = msg.last || this.history[this.history.length - 1] || null;
+    const game = GAMES[this.room.game];
+    this.lastKeys = new Set(this.last && game ? game.touched(this.last.action, this.last.seat) : []);
+    if (msg.last && msg.last.seat !== this.seat) {
+      const who = this.nameOf(msg.last.seat);
+      const item = toast(`${who}: ${msg.last.text}`, msg.last.bot ? "bot" : "info", 2500);
+      if (msg.last.bot) item.prepend(icon("bot"), " ");
+    }
+    if (msg.last && msg.last.seat === this.seat) this.lastError = null;
+    if (this.pickerTurn !== this.view.turn) {
+      this.picker = new Picker(this.view.legal || [], (code) => (game ? game.paths(code) : [[`btn:${code}`]]));
+      this.pickerTurn = this.view.turn;
+    }
+    this.sending = false;
+    this.scheduleRender();
+  }
+
+  /** Fast bot games send many states a second: draw at most once per frame. */
+  scheduleRender() {
+    if (this.renderQueued) return;
+    this.renderQueued = true;
+    requestAnimationFrame(() => {
+      this.renderQueued = false;
+      this.render();
+    });
+  }
+
+  // ---- actions -----------------------------------------------------------------
+  sendMove(code) {
+    if (this.sending || !this.view) return;
+    this.sending = true;
+    this.socket.send({ type: "move", action: code, turn: this.view.turn });
+  }
+
+  onClick(key) {
+    if (!this.picker || !this.isMyTurn() || this.replay) return;
+    const game = GAMES[this.room.game];
+    let result = this.picker.click(key);
+    if (result.miss) {
+      const attempt = game?.compose(result.miss, this.view);
+      if (attempt?.code) {
+        this.picker.reset();
+        this.sendMove(attempt.code); // the server answers with the rule that forbids it
+        this.render();
+        return;
+      }
+      if (attempt?.partial) {
+        this.picker.prefix = result.miss;
+        this.render();
+        return;
+      }
+      // a fresh start: the click may begin another move
+      this.picker.reset();
+      result = this.picker.click(key);
+      if (result.miss) {
+        const again = game?.compose([key], this.view);
+        if (again?.code) {
+          this.sendMove(again.code);
+        } else if (again?.partial) {
+          this.picker.prefix = [key];
+        } else {
+          toast(t().notPossible, "warn", 2500);
+        }
+        this.render();
+        return;
+      }
+    }
+    if (result.done) this.sendMove(result.done);
+    this.render();
+  }
+
+  isMyTurn() {
+    return this.view && this.seat !== null && this.view.to_move === this.seat && !this.view.over && this.room?.status === "playing" && !this.mySeatInfo()?.stand_in;
+  }
+
+  mySeatInfo() {
+    return this.seat === null ? null : this.room?.seats?.[this.seat];
+  }
+
+  nameOf(seat) {
+    const tr = t();
+    const info = this.room?.seats?.[seat];
+    const generic = !info?.name || (info.kind === "bot" && info.name === info.bot);
+    let name = generic ? `${info?.kind === "bot" ? tr.bot : tr.seat} ${seat + 1}` : info.name;
+    if (generic && info?.kind === "bot") name = name[0].toUpperCase() + name.slice(1);
+    if (seat === this.seat) name += ` (${tr.you})`;
+    return name;
+  }
+
+  // ---- drawing -------------------------------------------------------------------
+  renderStatus() {
+    const el = document.getElementById("connstatus");
+    if (!el) return;
+    const tr = t();
+    el.textContent = this.status === "reconnecting" ? tr.reconnecting : this.status === "connecting" ? tr.connecting : "";
+    el.hidden = !el.textContent;
+  }
+
+  render() {
+    if (!this.room || !this.view || this.replay) return;
+    const tr = t();
+    const game = GAMES[this.room.game];
+    const focus = document.activeElement?.id;
+    const scroll = document.getElementById("log")?.scrollTop;
+    const picker = this.picker;
+    const mine = this.isMyTurn();
+    const ui = {
+      next: mine && picker && !this.sending ? picker.next() : new Set(),
+      selected: mine && picker ? picker.selected() : new Set(),
+      firstKey: mine && picker ? picker.prefix[0] : null,
+      last: this.lastKeys,
+      onClick: (key) => this.onClick(key),
+    };
+
+    const board = game ? game.render(this.view, ui, tr, (s) => this.nameOf(s)) : h("pre", JSON.stringify(this.view, null, 1));
+    const main = h("section.boardcol",
+      this.turnLine(),
+      h("div#errorbox.errorbox", { hidden: !this.lastError, role: "alert" }, this.lastError || ""),
+      this.view.over ? this.resultPanel(game) : null,
+      h(`div.boardarea${this.last && this.last.step !== this.animatedStep ? ".fresh" : ""}`, board),
+      this.controls(game, ui));
+    this.animatedStep = this.last?.step; // the pop plays once per move, not on every redraw
+
+    const side = h("aside.sidecol",
+      this.seatsPanel(game),
+      h("section.panel.scores", h("h3", tr.scores), game ? game.scores(this.view, this.room, tr, (s) => this.nameOf(s)) : null),
+      this.logPanel(),
+      this.sharePanel(),
+      this.tablePanel());
+
+    const head = h("div.roomhead",
+      h("h1", this.room.title),
+      h("span#connstatus.connstatus", { hidden: true }),
+      h("div.roomlinks",
+        h("a.btn.ghost", { href: `/rules/${this.room.game}`, target: "_blank", rel: "noopener" }, icon("book"), " ", tr.howToPlay),
+        h("button.btn.ghost#replaybtn", { type: "button", on: { click: () => openReplay(this) } }, icon("replay"), " ", tr.replay)));
+
+    clear(this.app).append(head, h("div.roomgrid", main, side));
+    this.renderStatus();
+    const log = document.getElementById("log");
+    if (log) log.scrollTop = scroll !== undefined && this.history.length === this._logLen ? scroll : log.scrollHeight;
+    this._logLen = this.history.length;
+    if (focus) document.getElementById(focus)?.focus();
+    this.app.dataset.turn = String(this.view.turn); // lets tests wait until the picture matches the state
+  }
+
+  turnLine() {
+    const tr = t();
+    const v = this.view;
+    let text;
+    let cls = "turnline";
+    if (this.room.status === "waiting") text = tr.waitingFor;
+    else if (v.over) {
+      text = tr.gameOver;
+      cls += ".over";
+    } else if (this.isMyTurn()) {
+      text = tr.yourTurn;
+      cls += ".mine";
+    } else text = tr.turnOf(this.nameOf(v.to_move));
+    const who = this.seat === null ? tr.watching : tr.youAre(this.nameOf(this.seat));
+    return h(`div.${cls}#turnline`, h("strong", text), h("span.who", who));
+  }
+
+  controls(game, ui) {
+    const tr = t();
+    if (!this.isMyTurn()) return h("div.controls", this.seat === null || this.view.over ? null : h("p.prompt.muted", tr.noMoves));
+    const prefix = this.picker?.prefix || [];
+    const prompt = game ? game.prompt(this.view, prefix, tr) : "";
+    const buttons = [];
+    // moves that have no place on the board (pass, redraw, end turn) are buttons
+    for (const code of this.view.legal || []) {
+      const path = game ? game.paths(code) : [[`btn:${code}`]];
+      if (path[0][0] === `btn:${code}`) {
+        const label = code === "end" ? tr.az.endTurn : code === "PASS" ? tr.cw.pass : code === "REDRAW" ? tr.cw.redraw : this.legalText[code] || code;
+        buttons.push(h("button.btn.movebtn", { type: "button", dataset: { code }, title: this.legalText[code] || code,
+          disabled: this.sending, on: { click: () => this.sendMove(code) } }, label));
+      }
+    }
+    if (prefix.length) {
+      buttons.push(h("button.btn.ghost#cancelpick", { type: "button", on: { click: () => { this.picker.reset(); this.render(); } } }, tr.cancelPick));
+    }
+    const possible = this.picker ? this.picker.codes() : [];
+    const list = h("details.movelist", h("summary", `${tr.moves} (${possible.length})`),
+      h("ul", possible.slice(0, 200).map((code) => h("li", h("button.linklike", { type: "button", dataset: { code },
+        on: { click: () => this.sendMove(code) } }, this.legalText[code] || code)))));
+    return h("div.controls", h("p.prompt#prompt", prompt), h("div.movebuttons", buttons), list);
+  }
+
+  resultPanel(game) {
+    const tr = t();
+    const o = this.view.outcome;
+    if (!o) return null;
+    let headline;
+    const teams = this.view.teams;
+    if ((o.winning_teams || []).length !== 1) headline = tr.draw;
+    else if (this.room.game === "crosswise") headline = tr.winner(crosswise.teamName(o.winning_teams[0], tr));
+    else headline = tr.winner(o.winners.map((s) => this.nameOf(s)).join(", "));
+    if (teams && this.room.game !== "crosswise" && o.winners.length > 1) headline = tr.winners(o.winners.map((s) => this.nameOf(s)).join(", "));
+    const iWon = this.seat !== null && o.winners.includes(this.seat) && (o.winning_teams || []).length === 1;
+    return h(`section.panel.result${iWon ? ".won" : ""}#result`,
+      h("h2", icon("trophy"), " ", headline),
+      h("p", `${tr.endedBecause}: ${tr.termination[o.termination] || o.termination}`),
+      o.tiebreak ? h("p", `${tr.tiebreakLabel}: ${tr.tiebreak[o.tiebreak] || o.tiebreak}`) : null,
+      h("ul.outcome", (game ? game.outcomeLines(this.view, tr, (s) => this.nameOf(s)) : []).map((line) => h("li", line))),
+      h("div.actions",
+        h("button.btn", { type: "button", on: { click: () => openReplay(this) } }, icon("replay"), " ", tr.replay),
+        h("a.btn.primary", { href: "/" }, tr.newGame)));
+  }
+
+  seatsPanel(game) {
+    const tr = t();
+    const room = this.room;
+    const me = this.seat;
+    const list = h("ul.seatlist");
+    for (const info of room.seats) {
+      const s = info.seat;
+      const badges = [];
+      if (info.kind === "bot") badges.push(h("span.badge.botb", icon("bot"), ` ${tr.level[info.bot] || info.bot}`));
+      else if (!info.claimed && !info.stand_in) badges.push(h("span.badge.openb", tr.open));
+      else {
+        if (info.stand_in) badges.push(h("span.badge.botb", { title: tr.standingIn(tr.level[info.stand_in] || info.stand_in) }, icon("bot"), ` ${tr.level[info.stand_in] || info.stand_in}`));
+        if (info.away && s !== me) badges.push(h("span.badge.awayb", tr.away));
+        if (info.cover_after !== null && info.cover_after !== undefined) badges.push(h("span.badge", tr.coverSet(info.cover_after)));
+      }
+      const toMove = !this.view.over && this.view.to_move === s && room.status === "playing";
+      const row = h(`li.seatitem${toMove ? ".tomove" : ""}${s === me ? ".me" : ""}`, { dataset: { seat: s } },
+        h("span.turnmark", toMove ? "▶" : ""),
+        game ? game.seatBadge(this.view, s, tr) : null,
+        h("span.seatname", this.nameOf(s)), ...badges);
+      const tools = this.seatTools(info);
+      list.append(row);
+      if (tools) list.append(h("li.seattools", tools));
+    }
+    return h("section.panel.seats", h("h3", tr.players), list);
+  }
+
+  seatTools(info) {
+    const tr = t();
+    const me = this.seat;
+    if (me === null || this.view.over || info.kind !== "human") return null;
+    if (info.seat === me) {
+      if (info.stand_in) {
+        return h("button.btn.small#takeback", { type: "button", on: { click: () => this.socket.send({ type: "bot", on: false }) } }, tr.takeBack);
+      }
+      return h("button.btn.small.ghost#handtobot", { type: "button", on: { click: () => this.socket.send({ type: "bot", on: true, bot: this.room.stand_in || undefined }) } }, icon("bot"), " ", tr.handToBot);
+    }
+    if (!info.claimed || info.stand_in) return null;
+    const secs = h("input.secs", { type: "number", min: 0, max: 3600, value: info.cover_after ?? 60, "aria-label": tr.seconds });
+    return h("div.cover", h("span.small", tr.coverAfter), secs, h("span.small", tr.seconds),
+      h("button.btn.small", { type: "button", dataset: { cover: info.seat }, on: { click: () => this.socket.send({ type: "cover", target: info.seat, after: Number(secs.value) }) } }, tr.apply),
+      info.cover_after !== null && info.cover_after !== undefined
+        ? h("button.btn.small.ghost", { type: "button", on: { click: () => this.socket.send({ type: "cover", target: info.seat, after: null }) } }, tr.cancel) : null);
+  }
+
+  logPanel() {
+    const tr = t();
+    const shown = this.history.slice(-LOG_LIMIT);
+    const items = shown.map((e) => h(`li${e.bot ? ".botmove" : ""}${e.seat === this.seat ? ".mymove" : ""}`,
+      h("span.step", String(e.step)),
+      e.seat !== null && e.seat !== undefined ? (GAMES[this.room.game]?.seatBadge(this.view, e.seat, tr) || h(`span.seatdot.s${e.seat}`)) : null,
+      e.bot ? icon("bot") : null,
+      h("span.who", e.seat !== null && e.seat !== undefined ? `${this.nameOf(e.seat)}: ` : ""),
+      h("span.what", e.text || e.action)));
+    const more = this.history.length - shown.length;
+    return h("section.panel.logpanel", h("h3", tr.log), h("ol#log.log", more > 0 ? h("li.more", tr.earlierMoves(more)) : null, items));
+  }
+
+  /** The variant options this table plays with, so nobody is surprised by a rule. */
+  tablePanel() {
+    const tr = t();
+    const entries = Object.entries(this.room.variant || {});
+    if (!entries.length) return null;
+    return h("details.panel.tableopts", h("summary", tr.variantOptions),
+      h("ul", entries.map(([k, v]) => h("li", h("code", k), " = ", h("strong", String(v))))),
+      h("p.small", h("a", { href: `/rules/${this.room.game}`, target: "_blank", rel: "noopener" }, tr.howToPlay)));
+  }
+
+  sharePanel() {
+    const tr = t();
+    const abs = (link) => new URL(link, location.origin).href;
+    const rows = [];
+    const invites = store.invites(this.roomId).filter((inv) => {
+      const info = this.room.seats[inv.seat];
+      return info && info.kind === "human" && !info.claimed;
+    });
+    for (const inv of invites) rows.push(linkRow(tr.inviteFor(inv.seat + 1), abs(inv.link), `invite-${inv.seat}`));
+    if (this.seat !== null) rows.push(linkRow(tr.yourLink, location.href, "mylink"));
+    rows.push(linkRow(tr.spectatorLink, abs(`/r/${this.roomId}`), "spectate"));
+    const others = store.seats(this.roomId).filter((s) => s.seat !== this.seat);
+    for (const other of others) rows.push(linkRow(`${tr.seat} ${other.seat + 1}`, abs(other.link), `seat-${other.seat}`));
+    return h("details.panel.share", { open: invites.length > 0 || this.room.status === "waiting" },
+      h("summary", icon("link"), " ", tr.share), rows);
+  }
+}
+
+function linkRow(label, url, id) {
+  const tr = t();
+  const input = h("input.linkinput", { type: "text", readonly: true, value: url, id: `link-${id}`, on: { focus: (e) => e.target.select() } });
+  const btn = h("button.btn.small", { type: "button", on: { click: async () => {
+    const ok = await copyText(url);
+    if (!ok) input.select();
+    btn.textContent = tr.copied;
+    setTimeout(() => { btn.textContent = tr.copy; }, 1500);
+  } } }, tr.copy);
+  return h("div.linkrow", h("label", { for: `link-${id}` }, label), h("div.linkbox", input, btn));
+}

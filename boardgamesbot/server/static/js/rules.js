@@ -1,0 +1,73 @@
+// How-to-play page: the rules desk's sheet when the server has it, else a pointer
+// to the rules document; plus an ask box when the rules desk answers questions.
+
+import { api } from "./api.js";
+import { clear, h } from "./dom.js";
+import { lang, t } from "./i18n.js";
+import { onLangChange } from "./main.js";
+
+export async function mountRules(app, game) {
+  const draw = () => render(app, game);
+  onLangChange(draw);
+  await draw();
+}
+
+async function render(app, game) {
+  const tr = t();
+  clear(app).append(h("p.loading", tr.loading));
+  let title = game;
+  let deskOn = false;
+  try {
+    const cat = await api("/api/games", { lang: lang() });
+    title = cat.games.find((g) => g.name === game)?.title || game;
+    deskOn = !!cat.rules_desk;
+  } catch {
+    /* the page still works without the catalogue */
+  }
+  const sheetBox = h("article.sheet#sheet");
+  try {
+    const res = await api(`/api/rules/${game}?fmt=html`, { lang: lang() });
+    sheetBox.innerHTML = res.sheet; // produced by the project's own rules desk, not by users
+  } catch (err) {
+    sheetBox.append(h("p", `${tr.rulesUnavailable} `, h("code", `docs/rules/${game}.md`), "."), h("p.small.muted", err.message));
+  }
+  const page = h("section.panel.rules", sheetBox.querySelector("h1") ? null : h("h1", `${tr.rulesPage}: ${title}`), sheetBox);
+  if (deskOn) page.append(askBox(game));
+  page.append(h("p", h("a.btn", { href: "/" }, tr.newGame)));
+  clear(app).append(page);
+}
+
+function askBox(game) {
+  const tr = t();
+  const input = h("input#question", { type: "text", maxlength: 2000, placeholder: tr.askPlaceholder });
+  const out = h("div.answer#answer");
+  const ask = async () => {
+    const question = input.value.trim();
+    if (!question) return;
+    clear(out).append(h("p.loading", tr.loading));
+    try {
+      const res = await api(`/api/rules/${game}/ask`, { method: "POST", body: { question, lang: lang() } });
+      clear(out).append(answerEl(res.answer, tr));
+    } catch (err) {
+      clear(out).append(h("p.error", err.message));
+    }
+  };
+  input.addEventListener("keydown", (e) => e.key === "Enter" && ask());
+  return h("div.askbox", h("h2", tr.ask), h("div.formrow", input, h("button.btn.primary", { type: "button", on: { click: ask } }, tr.askBtn)), out);
+}
+
+/** The rules desk's answer: a verdict or note when it has one, the engine rules it matched, and rulebook passages. */
+function answerEl(answer, tr) {
+  if (!answer || typeof answer !== "object") return h("p", String(answer ?? ""));
+  const rules = answer.rules || [];
+  const passages = answer.passages || [];
+  return h("div.answerbox",
+    answer.verdict ? h("p.answertext", String(answer.verdict)) : null,
+    answer.message ? h("p.answertext", String(answer.message)) : null,
+    answer.no_good_match ? h("p.muted", tr.noGoodMatch) : null,
+    rules.length ? h("div", h("h4", tr.matchingRules), h("ul.rulelist", rules.map((r) => h("li",
+      h("code", r.id), " ", r.text, r.section ? h("span.muted.small", ` — ${r.section}`) : null,
+      r.decision ? h("span.badge", tr.projectDecision) : null)))) : null,
+    passages.length ? h("div", h("h4", tr.sources), h("ul.passages", passages.map((p) => h("li",
+      h("blockquote", p.quote), h("span.muted.small", [p.source, p.section, p.page ? `p. ${p.page}` : null].filter(Boolean).join(" · ")))))) : null);
+}

@@ -1,0 +1,194 @@
+"""Durable rooms: SQLAlchemy 2 models and the blocking store that writes them.
+
+A room is stored as its set-up (game, players, variant, seed, options), its
+seats and the list of accepted action codes; the game itself is never
+stored, it is rebuilt by replay. Everything here is synchronous and runs on
+one worker thread owned by :class:`~boardgamesbot.server.writer.Writer`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+    select,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class RoomRow(Base):
+    __tablename__ = "rooms"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(40))
+    players: Mapped[int] = mapped_column(Integer)
+    variant: Mapped[str] = mapped_column(Text)  # JSON object
+    seed: Mapped[int] = mapped_column(BigInteger)
+    lang: Mapped[str] = mapped_column(String(8))
+    options: Mapped[str] = mapped_column(Text)  # JSON object: reveal_at_end, stand_in
+    over: Mapped[bool] = mapped_column(Boolean, default=False, index=True)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SeatRow(Base):
+    __tablename__ = "seats"
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))  # human | bot
+    bot: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    name: Mapped[str] = mapped_column(String(80), default="")
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    stand_in: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    stand_in_reason: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    cover_after: Mapped[float | None] = mapped_column(Float, nullable=True)
+
+
+class ActionRow(Base):
+    __tablename__ = "actions"
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id"), primary_key=True)
+    step: Mapped[int] = mapped_column(Integer, primary_key=True)  # 1-based
+    code: Mapped[str] = mapped_column(String(200))
+    seat: Mapped[int] = mapped_column(Integer)
+    by_bot: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+@dataclass
+class SeatData:
+    seat: int
+    kind: str
+    bot: str | None = None
+    name: str = ""
+    token_hash: str | None = None
+    invite_hash: str | None = None
+    stand_in: str | None = None
+    stand_in_reason: str | None = None
+    cover_after: float | None = None
+
+
+@dataclass
+class ActionData:
+    step: int
+    code: str
+    seat: int
+    by_bot: bool
+
+
+@dataclass
+class RoomData:
+    id: str
+    game: str
+    players: int
+    variant: dict[str, Any]
+    seed: int
+    lang: str
+    options: dict[str, Any]
+    over: bool = False
+    created: datetime = field(default_factory=lambda: datetime.now(UTC))
+    seats: list[SeatData] = field(default_factory=list)
+    actions: list[ActionData] = field(default_factory=list)
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; SQLite gets WAL and full syncs so a commit survives a crash."""
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn: Any, _record: Any) -> None:
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=FULL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+class Store:
+    """Blocking storage operations; call them from one thread at a time."""
+
+    def __init__(self, url: str) -> None:
+        self.engine = make_engine(url)
+        Base.metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def create_room(self, room: RoomData) -> None:
+        with Session(self.engine) as s, s.begin():
+            s.add(RoomRow(id=room.id, game=room.game, players=room.players, variant=json.dumps(room.variant),
+                          seed=room.seed, lang=room.lang, options=json.dumps(room.options), over=room.over,
+                          created=room.created))
+            s.flush()
+            for seat in room.seats:
+                s.add(SeatRow(room_id=room.id, **_seat_fields(seat)))
+
+    def save_seat(self, room_id: str, seat: SeatData) -> None:
+        with Session(self.engine) as s, s.begin():
+            row = s.get(SeatRow, (room_id, seat.seat))
+            if row is None:
+                raise LookupError(f"no seat {seat.seat} in room {room_id}")
+            for key, value in _seat_fields(seat).items():
+                setattr(row, key, value)
+
+    def append_actions(self, batch: list[tuple[str, ActionData, bool]]) -> None:
+        """Insert many rooms' actions in one transaction (group commit); flag finished rooms."""
+        with Session(self.engine) as s, s.begin():
+            for room_id, act, over in batch:
+                s.add(ActionRow(room_id=room_id, step=act.step, code=act.code, seat=act.seat, by_bot=act.by_bot))
+                if over:
+                    row = s.get(RoomRow, room_id)
+                    if row is not None:
+                        row.over = True
+
+    def room_ids(self, unfinished_only: bool) -> list[str]:
+        with Session(self.engine) as s:
+            query = select(RoomRow.id)
+            if unfinished_only:
+                query = query.where(RoomRow.over.is_(False))
+            return list(s.scalars(query.order_by(RoomRow.created)))
+
+    def load_room(self, room_id: str) -> RoomData | None:
+        with Session(self.engine) as s:
+            row = s.get(RoomRow, room_id)
+            if row is None:
+                return None
+            seats = s.scalars(select(SeatRow).where(SeatRow.room_id == room_id).order_by(SeatRow.seat)).all()
+            acts = s.scalars(select(ActionRow).where(ActionRow.room_id == room_id).order_by(ActionRow.step)).all()
+            return RoomData(
+                id=row.id, game=row.game, players=row.players, variant=json.loads(row.variant), seed=row.seed,
+                lang=row.lang, options=json.loads(row.options), over=row.over, created=row.created,
+                seats=[SeatData(seat=r.seat, kind=r.kind, bot=r.bot, name=r.name, token_hash=r.token_hash,
+                                invite_hash=r.invite_hash, stand_in=r.stand_in, stand_in_reason=r.stand_in_reason,
+                                cover_after=r.cover_after) for r in seats],
+                actions=[ActionData(step=a.step, code=a.code, seat=a.seat, by_bot=a.by_bot) for a in acts],
+            )
+
+    def count_rooms(self) -> int:
+        with Session(self.engine) as s:
+            return len(s.scalars(select(RoomRow.id)).all())
+
+
+def _seat_fields(seat: SeatData) -> dict[str, Any]:
+    return {"seat": seat.seat, "kind": seat.kind, "bot": seat.bot, "name": seat.name, "token_hash": seat.token_hash,
+            "invite_hash": seat.invite_hash, "stand_in": seat.stand_in, "stand_in_reason": seat.stand_in_reason,
+            "cover_after": seat.cover_after}

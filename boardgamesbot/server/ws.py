@@ -1,0 +1,135 @@
+"""The WebSocket loop: read, check, hand to the hub, answer errors in place.
+
+A bad message (malformed, oversized, illegal, stale...) gets an ``error``
+message and the connection stays open; only an unknown room closes it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from .errors import ServerError, bad_message
+from .hub import Hub
+from .protocol import get_after, get_lang, get_str, parse_json
+from .room import Connection, Room, dumps
+
+CLOSE_UNKNOWN_ROOM = 4404
+CLOSE_TOO_SLOW = 4408
+
+
+async def _writer(ws: WebSocket, conn: Connection) -> None:
+    while True:
+        text = await conn.queue.get()
+        if text is None:
+            await ws.close(code=CLOSE_TOO_SLOW)
+            return
+        await ws.send_text(text)
+
+
+def _error(exc: ServerError, lang: str, msg_id: Any = None) -> str:
+    body: dict[str, Any] = {"type": "error", **exc.to_dict(lang)}
+    if msg_id is not None:
+        body["id"] = msg_id
+    return dumps(body)
+
+
+async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
+    await ws.accept()
+    try:
+        room = await hub.get_room(room_id)
+    except ServerError as exc:
+        await ws.send_text(_error(exc, "en"))
+        await ws.close(code=CLOSE_UNKNOWN_ROOM)
+        return
+    lang = room.data.lang
+    conn: Connection | None = None
+    writer: asyncio.Task[None] | None = None
+    try:
+        while True:
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            raw = message.get("text")
+            if raw is None:
+                raw = message.get("bytes") or b""
+            msg_id: Any = None
+            try:
+                data = parse_json(raw, hub.settings.max_message_bytes)
+                msg_id = data.get("id")
+                if not isinstance(msg_id, str | int | float | type(None)) or isinstance(msg_id, bool):
+                    msg_id = None
+                kind = data.get("type")
+                if conn is None:
+                    if kind != "hello":
+                        raise ServerError("hello_first", "send a hello message first", "envie primeiro uma mensagem hello")
+                    seat = hub.authenticate(room, get_str(data, "token", required=False, max_len=100))
+                    lang = get_lang(data, lang)
+                    conn = Connection(seat, lang, hub.settings.outbox_limit)
+                    writer = asyncio.create_task(_writer(ws, conn))
+                    await hub.connect(room, conn)
+                else:
+                    await _handle(hub, room, conn, kind, data, msg_id)
+            except ServerError as exc:
+                text = _error(exc, lang, msg_id)
+                if conn is not None:
+                    conn.send(text)
+                else:
+                    await ws.send_text(text)
+    except WebSocketDisconnect:
+        return
+    finally:
+        if conn is not None:
+            await hub.disconnect(room, conn)
+        if writer is not None:
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await writer
+
+
+async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[str, Any], msg_id: Any) -> None:
+    if kind == "move":
+        seat = data.get("seat", conn.seat)
+        if conn.seat is not None and seat != conn.seat:
+            raise ServerError("forbidden", f"this connection plays seat {conn.seat}, not seat {seat}",
+                              f"esta conexão joga pelo lugar {conn.seat}, não pelo lugar {seat}")
+        if "action" not in data:
+            raise bad_message("missing field 'action'", "falta o campo 'action'")
+        if "turn" not in data:
+            raise bad_message("missing field 'turn'", "falta o campo 'turn'")
+        try:
+            await hub.move(room, conn.seat, data["action"], data["turn"], conn=conn, msg_id=msg_id)
+        except ServerError as exc:
+            if exc.code == "stale":  # the client is behind: send the error, then the current state
+                conn.send(_error(exc, conn.lang, msg_id))
+                await hub.sync(room, conn)
+                return
+            raise
+    elif kind == "bot":
+        seat = _own_seat(conn)
+        on = data.get("on")
+        if not isinstance(on, bool):
+            raise bad_message("field 'on' must be true or false", "o campo 'on' deve ser true ou false")
+        await hub.hand_to_bot(room, seat, on, get_str(data, "bot", required=False, max_len=40))
+    elif kind == "cover":
+        seat = _own_seat(conn)
+        await hub.cover(room, seat, data.get("target"), get_after(data), get_str(data, "bot", required=False, max_len=40))
+    elif kind == "sync":
+        await hub.sync(room, conn)
+    elif kind == "ping":
+        conn.send(dumps({"type": "pong", "id": msg_id}))
+    elif kind == "hello":
+        raise bad_message("already said hello on this connection; open a new one to change seat",
+                          "já houve hello nesta conexão; abra outra para mudar de lugar")
+    else:
+        raise bad_message(f"unknown message type {kind!r} (move, bot, cover, sync, ping)",
+                          f"tipo de mensagem desconhecido {kind!r} (move, bot, cover, sync, ping)")
+
+
+def _own_seat(conn: Connection) -> int:
+    if conn.seat is None:
+        raise ServerError("forbidden", "spectators hold no seat", "espectadores não têm lugar")
+    return conn.seat
