@@ -49,7 +49,8 @@ class Stats:
         self.games_done = 0
 
 
-async def play_seat(ws_url: str, room: str, seat: int, token: str, rng: random.Random, stats: Stats) -> None:
+async def play_seat(ws_url: str, room: str, seat: int, token: str, rng: random.Random, stats: Stats,
+                    think: float) -> None:
     async with websockets.connect(f"{ws_url}/ws/rooms/{room}", max_size=None) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         sent_at: float | None = None
@@ -74,13 +75,16 @@ async def play_seat(ws_url: str, room: str, seat: int, token: str, rng: random.R
                     stats.games_done += 1
                 return
             if view["to_move"] == seat and view["legal"] and sent_at is None:
-                code = rng.choice(view["legal"])  # think time happens before the clock starts
+                code = rng.choice(view["legal"])
+                if think > 0:  # think time happens before the clock starts
+                    await asyncio.sleep(rng.uniform(0, 2 * think))
                 sent_step = msg["step"]
                 sent_at = time.perf_counter()
                 await ws.send(json.dumps({"type": "move", "action": code, "turn": view["turn"]}))
 
 
-async def run(url: str, games: int, game: str, players: int, variant: dict[str, Any], seed: int) -> tuple[Stats, float]:
+async def run(url: str, games: int, game: str, players: int, variant: dict[str, Any], seed: int,
+              think: float) -> tuple[Stats, float]:
     stats = Stats()
     ws_url = url.replace("http://", "ws://")
     limits = httpx.Limits(max_connections=50)
@@ -94,9 +98,17 @@ async def run(url: str, games: int, game: str, players: int, variant: dict[str, 
         rooms = await asyncio.gather(*(make() for _ in range(games)))
     rng = random.Random(seed)
     start = time.perf_counter()
-    await asyncio.gather(*(play_seat(ws_url, made["room"]["id"], s["seat"], s["token"], random.Random(rng.random()), stats)
+    await asyncio.gather(*(play_seat(ws_url, made["room"]["id"], s["seat"], s["token"], random.Random(rng.random()), stats, think)
                            for made in rooms for s in made["seats"]))
     return stats, time.perf_counter() - start
+
+
+def _cpu(proc: subprocess.Popen[bytes] | None) -> float:
+    """CPU seconds (user + system, all threads) the server process has used so far."""
+    if proc is None:
+        return 0.0
+    fields = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start_server(port: int, data_dir: Path, database_url: str | None, profile: str | None) -> subprocess.Popen[bytes]:
@@ -129,6 +141,9 @@ def main() -> None:
     parser.add_argument("--database-url", help="start the server on this database (default: SQLite in a temp dir)")
     parser.add_argument("--profile", help="write the server's cProfile to this file and print the top entries")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="mean bot think time in seconds (uniform 0..2x), excluded from the latency; "
+                             "0 = answer at once (the server is then saturated and latency is queueing)")
     args = parser.parse_args()
 
     proc = None
@@ -138,18 +153,23 @@ def main() -> None:
         proc = start_server(port, Path(tempfile.mkdtemp(prefix="bgb-bench-")), args.database_url, args.profile)
         url = f"http://127.0.0.1:{port}"
     try:
-        stats, wall = asyncio.run(run(url, args.games, args.game, args.players, json.loads(args.variant), args.seed))
+        cpu0 = _cpu(proc)
+        stats, wall = asyncio.run(run(url, args.games, args.game, args.players, json.loads(args.variant), args.seed,
+                                      args.think))
         health = httpx.get(f"{url}/api/health", timeout=10).json()
+        cpu = _cpu(proc) - cpu0
     finally:
         if proc is not None:
-            # SIGINT: uvicorn re-raises it after a clean shutdown, and cProfile still writes its file
-            os.killpg(proc.pid, signal.SIGINT)
+            # SIGINT: uvicorn re-raises it after a clean shutdown, and cProfile still writes its file;
+            # the bot worker notices its parent is gone and exits by itself
+            os.kill(proc.pid, signal.SIGINT)
             proc.wait(timeout=60)
 
     lat = sorted(stats.latencies)
     def pct(p: float) -> float:
         return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan")
-    print(f"games: {args.games} concurrent {args.game} ({args.players} players), finished: {stats.games_done}")
+    print(f"games: {args.games} concurrent {args.game} ({args.players} players), think {args.think} s, "
+          f"finished: {stats.games_done}")
     print(f"accepted moves: {stats.accepted} in {wall:.1f} s = {stats.accepted / wall:.0f} moves/s")
     print(f"send-move -> updated view: p50 {pct(0.50):.1f} ms, p90 {pct(0.90):.1f} ms, p99 {pct(0.99):.1f} ms, "
           f"max {pct(1.0):.1f} ms, mean {statistics.fmean(lat) * 1000 if lat else float('nan'):.1f} ms")
@@ -158,6 +178,9 @@ def main() -> None:
     if health.get("commits"):
         print(f"storage: {health['moves']} moves in {health['commits']} commits "
               f"({health['moves'] / health['commits']:.1f} moves per group commit)")
+    if proc is not None and stats.accepted:
+        print(f"server CPU: {cpu:.1f} s = {cpu / stats.accepted * 1000:.2f} ms per accepted move "
+              f"({cpu / wall * 100:.0f}% of one core)")
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} (other work shares these cores)")
     if args.profile and proc is not None:
         print("\nserver event-loop thread, top 25 by own time:")

@@ -32,17 +32,49 @@ def agent_seat(agent: str) -> int:
     return int(agent[len(AGENT_PREFIX):])
 
 
-def legal_indices(state: State) -> list[int]:
+class IndexCache:
+    """Memoized ``action_to_index`` for one game configuration.
+
+    Search bots ask for the legal moves at every step of every rollout, and the
+    engine's codec costs a dataclass hash per action. Entries are keyed by
+    object identity and keep the action alive, so an id can never be reused by
+    another action while cached; engines that intern their actions hit every
+    time, and engines that make fresh actions only refill a bounded cache.
+    """
+
+    __slots__ = ("entries", "limit")
+
+    def __init__(self, limit: int = 20_000) -> None:
+        self.entries: dict[int, tuple[Any, int]] = {}
+        self.limit = limit
+
+    def indices(self, state: State) -> list[int]:
+        entries = self.entries
+        out = []
+        for action in state.legal_actions():
+            entry = entries.get(id(action))
+            if entry is None or entry[0] is not action:
+                if len(entries) >= self.limit:
+                    entries.clear()
+                entry = entries[id(action)] = (action, state.action_to_index(action))
+            out.append(entry[1])
+        out.sort()
+        return out
+
+
+def legal_indices(state: State, cache: IndexCache | None = None) -> list[int]:
     """Dense indices of the legal actions, ascending (OpenSpiel requires the order)."""
+    if cache is not None:
+        return cache.indices(state)
     return sorted(state.action_to_index(action) for action in state.legal_actions())
 
 
-def legal_mask(state: State, size: int) -> np.ndarray:
+def legal_mask(state: State, size: int, cache: IndexCache | None = None) -> np.ndarray:
     """0/1 int8 mask over the dense action space for the seat to move."""
     import numpy as np
 
     mask = np.zeros(size, dtype=np.int8)
-    mask[legal_indices(state)] = 1
+    mask[legal_indices(state, cache)] = 1
     return mask
 
 

@@ -32,7 +32,7 @@ import pyspiel
 
 from ..core.game import Game, State
 from ..core.registry import list_games, load_game
-from .common import checked_action_index, final_rewards, is_zero_sum, legal_indices, view_text
+from .common import IndexCache, checked_action_index, final_rewards, is_zero_sum, legal_indices, view_text
 from .encoders import ViewEncoder, get_encoder
 
 PREFIX = "bgb_"
@@ -56,11 +56,12 @@ class _Held:
     (``State.serialize``) stores the position text, which round-trips exactly.
     """
 
-    __slots__ = ("cache", "prefix", "state")
+    __slots__ = ("cache", "index_of", "prefix", "state")
 
-    def __init__(self, state: State, prefix: tuple[Any, ...] = ()) -> None:
+    def __init__(self, state: State, prefix: tuple[Any, ...] = (), index_of: IndexCache | None = None) -> None:
         self.state = state
         self.prefix = prefix
+        self.index_of = IndexCache() if index_of is None else index_of  # shared by clones
         # OpenSpiel asks for strings and tensors of the same position many times (ISMCTS keys,
         # random_sim_test checks); views are cached per (seat, memory) until the next action.
         self.cache: dict[tuple[Any, ...], Any] = {}
@@ -86,19 +87,19 @@ class _Held:
         return list(self.view(None, False)["log"])
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
-        return _Held(self.state.clone(), self.prefix)
+        return _Held(self.state.clone(), self.prefix, self.index_of)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self.state.game, self.state.to_position(), self.public_log()))
 
 
-def _with_log(state: State, log: list[Any]) -> _Held:
+def _with_log(state: State, log: list[Any], index_of: IndexCache | None = None) -> _Held:
     """Wrap ``state`` so that its public log reads ``log`` (the engine's own log must end it)."""
     own = state.view(None)["log"]
     cut = len(log) - len(own)
     if cut < 0 or log[cut:] != own:
         raise RuntimeError(f"{state.game.name}: a rebuilt state's log is not the end of the original log")
-    return _Held(state, tuple(log[:cut]))
+    return _Held(state, tuple(log[:cut]), index_of)
 
 
 def _rebuild(game: Game, position: str, log: list[Any]) -> _Held:
@@ -122,8 +123,8 @@ class BoardGameSpielState(pyspiel.State):
         return pyspiel.PlayerId.TERMINAL if seat is None else seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        state = self._held.state
-        return legal_indices(state) if player == state.to_move() else []
+        held = self._held
+        return legal_indices(held.state, held.index_of) if player == held.state.to_move() else []
 
     def _apply_action(self, action: int) -> None:
         held = self._held
@@ -149,7 +150,7 @@ class BoardGameSpielState(pyspiel.State):
         game: BoardGameSpiel = self.get_game()
         held = self._held
         world = game.bgb_game.determinize(held.state.view(player_id, perfect_memory=True), game.sample_rng)
-        return BoardGameSpielState(game, _with_log(world, held.public_log()))
+        return BoardGameSpielState(game, _with_log(world, held.public_log(), held.index_of))
 
     def view(self, seat: int | None, *, perfect_memory: bool) -> dict[str, Any]:
         """The engine's view of ``seat``, its log completed with what a rebuilt world lacks (do not mutate)."""
@@ -203,6 +204,7 @@ class BoardGameSpiel(pyspiel.Game):
         self.variant = bgb_game.resolve_variant(params)
         self._seeds = random.Random(secrets.randbits(64) if seed < 0 else f"openspiel:{seed}")
         self.sample_rng = random.Random(self._seeds.getrandbits(64))
+        self.index_of = IndexCache()  # action -> dense index, shared by every state of this game
         zero_sum = is_zero_sum(bgb_game, players, self.variant)
         game_type = _game_type(bgb_game, zero_sum)
         info = pyspiel.GameInfo(
@@ -219,14 +221,14 @@ class BoardGameSpiel(pyspiel.Game):
     def new_initial_state(self) -> BoardGameSpielState:
         """A new game whose seed is the next one from this game's seed stream."""
         state = self.bgb_game.new(self.num_players(), seed=self._seeds.getrandbits(63), variant=self.variant)
-        return BoardGameSpielState(self, state)
+        return BoardGameSpielState(self, _Held(state, index_of=self.index_of))
 
     def state_from_engine(self, state: State) -> BoardGameSpielState:
         """Wrap an existing engine state (e.g. one replayed from a record) for OpenSpiel tools."""
         if state.game is not self.bgb_game or state.players != self.num_players():
             raise ValueError(f"state is a {state.players}-player {state.game.name} game, "
                              f"this is {self.num_players()}-player {self.bgb_game.name}")
-        return BoardGameSpielState(self, state)
+        return BoardGameSpielState(self, _Held(state, index_of=self.index_of))
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None) -> BoardGameObserver:
         return BoardGameObserver(self, iig_obs_type, params)
@@ -254,23 +256,27 @@ def _game_type(game: Game, zero_sum: bool) -> pyspiel.GameType:
     )
 
 
-# pyspiel's registry keeps each factory until C++ static destruction, after Python has shut
-# down; holding our own reference here means that late release never frees a Python object
-# (which would abort the interpreter at exit).
-_registered: dict[str, Any] = {}
+_registered: dict[str, type[BoardGameSpiel]] = {}
 
 
 def register_game(game: Game | str, encoder: ViewEncoder | None = None) -> str:
-    """Register one game with pyspiel (idempotent) and return its OpenSpiel name."""
+    """Register one game with pyspiel (idempotent) and return its OpenSpiel name.
+
+    The factory handed to pyspiel is a class (as OpenSpiel's own Python games do),
+    not a closure: pyspiel releases its factories during C++ shutdown, after
+    Python has finalized, and freeing a plain function then aborts the
+    interpreter; a class survives that release.
+    """
     bgb_game = load_game(game) if isinstance(game, str) else game
     name = spiel_name(bgb_game)
     if name in _registered:
         return name
     enc = encoder or get_encoder(bgb_game.name)
 
-    def factory(params: Mapping[str, Any] | None = None) -> BoardGameSpiel:
-        return BoardGameSpiel(bgb_game, enc, params)
+    def __init__(self: BoardGameSpiel, params: Mapping[str, Any] | None = None) -> None:
+        BoardGameSpiel.__init__(self, bgb_game, enc, params)
 
+    factory = type(f"{type(bgb_game).__name__}Spiel", (BoardGameSpiel,), {"__init__": __init__})
     _registered[name] = factory
     pyspiel.register_game(_game_type(bgb_game, zero_sum=False), factory)
     return name
@@ -284,6 +290,9 @@ def register_games() -> list[str]:
 def load(game: Game | str, players: int | None = None, seed: int = -1, encoder: ViewEncoder | None = None,
          **variant: Any) -> BoardGameSpiel:
     """Register (if needed) and load a game, e.g. ``load("alcatraz", players=2, wild=True)``."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not -1 <= seed < 2**31:
+        raise ValueError(f"seed must be a whole number from 0 to 2**31-1 (OpenSpiel parameters are 32-bit), "
+                         f"or -1 for a fresh one; not {seed!r}")
     name = register_game(game, encoder)
     params: dict[str, Any] = {"seed": seed, **variant}
     if players is not None:

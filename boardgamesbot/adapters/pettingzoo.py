@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 from gymnasium import spaces
@@ -25,7 +25,7 @@ from pettingzoo.utils import wrappers
 
 from ..core.game import Game, State
 from ..core.registry import load_game
-from .common import agent_name, agent_seat, checked_action_index, final_rewards, legal_mask
+from .common import IndexCache, agent_name, agent_seat, checked_action_index, final_rewards, legal_mask
 from .encoders import Layout, ViewEncoder, get_encoder
 
 ENV_VERSION = 0  # bump (crosswise_v1 ...) whenever observations, actions or rewards change meaning
@@ -34,7 +34,9 @@ ENV_VERSION = 0  # bump (crosswise_v1 ...) whenever observations, actions or rew
 class BoardGameAECEnv(AECEnv):
     """One game of any registered BoardGamesBot game as a PettingZoo AEC environment."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "is_parallelizable": False, "render_fps": 1}
+    # PettingZoo reads ``metadata`` from the instance; each env sets its own versioned name in __init__.
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "is_parallelizable": False,  # noqa: RUF012
+                                "render_fps": 1}
 
     def __init__(self, game: Game | str, players: int, variant: Mapping[str, Any] | None = None, *,
                  encoder: ViewEncoder | None = None, render_mode: str | None = None,
@@ -64,6 +66,7 @@ class BoardGameAECEnv(AECEnv):
             for a in self.possible_agents
         }
         self._layout: Layout = self.encoder.layout(players, self.variant)
+        self._index_cache = IndexCache()
         self._seeds: random.Random | None = None
         self.state: State | None = None
 
@@ -136,7 +139,7 @@ class BoardGameAECEnv(AECEnv):
         view = state.view(seat, perfect_memory=self.perfect_memory)
         observation = self.encoder.write(view, self._layout).copy()
         if state.to_move() == seat:
-            mask = legal_mask(state, self.num_actions)
+            mask = legal_mask(state, self.num_actions, self._index_cache)
         else:
             mask = np.zeros(self.num_actions, dtype=np.int8)
         return {"observation": observation, "action_mask": mask}

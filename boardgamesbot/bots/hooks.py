@@ -37,17 +37,25 @@ class Knobs:
     greedy_steps: int = 0  # playout moves chosen by the (slower, smarter) greedy policy before rollout_action
 
 
-# Chosen by measurement (see docs/bots.md): Crosswise playouts are cheap and its
-# heuristic board evaluation is informative, so a short playout then evaluate
-# wins; Alcatraz is noisier (hidden rows), so playouts go deeper.
+# Chosen by measurement (docs/bots.md has the figures). Crosswise: the root is wide (up to ~500
+# moves), so only the 8 best after one ply (plus greedy's pick) are searched, with short playouts
+# then the board evaluation. Alcatraz: playouts add noise, so leaves are valued at once with the
+# search evaluation (bots/evaluators.py); the search alone was measured weaker than greedy, so the
+# stronger levels keep greedy's pick unless the search is clearly surer of another move.
 GAME_KNOBS: dict[str, Knobs] = {
-    "crosswise": Knobs(rollout_depth=8, exploration=0.7),
-    "alcatraz": Knobs(rollout_depth=30, exploration=0.7),
+    "crosswise": Knobs(rollout_depth=8, exploration=0.7, candidates=8),
+    "alcatraz": Knobs(rollout_depth=0, exploration=0.7),
+}
+LEVEL_KNOBS: dict[tuple[str, str], Knobs] = {
+    ("alcatraz", "medium"): Knobs(rollout_depth=0, exploration=0.7, greedy_margin=0.05),
+    ("alcatraz", "hard"): Knobs(rollout_depth=0, exploration=0.7, greedy_margin=0.2),
 }
 
 
-def knobs_for(game: Game) -> Knobs:
-    return GAME_KNOBS.get(game.name, Knobs())
+def knobs_for(game: Game, level: str | None = None) -> Knobs:
+    """Knobs for ``game`` at ``level`` (easy/medium/hard/ismcts), falling back to the game's, then defaults."""
+    found = LEVEL_KNOBS.get((game.name, level)) if level else None
+    return found or GAME_KNOBS.get(game.name, Knobs())
 
 
 def random_rollout(state: State, rng: random.Random) -> Action:

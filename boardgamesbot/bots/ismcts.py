@@ -133,7 +133,7 @@ class ISMCTSBot(Bot):
         return greedy(infoset, random.Random(f"greedy:{self.seed}:{infoset.seat}:{infoset.view.get('turn')}"))
 
     def _margin(self, infoset: InfoSet) -> float:
-        knobs = knobs_for(infoset.game)
+        knobs = knobs_for(infoset.game, self.name)
         return knobs.greedy_margin if self.settings.greedy_margin is None else self.settings.greedy_margin
 
     def with_settings(self, **changes: Any) -> ISMCTSBot:
@@ -144,7 +144,7 @@ class ISMCTSBot(Bot):
     def search(self, infoset: InfoSet, rng: random.Random) -> Node:
         game = infoset.game
         hooks = self._hooks or hooks_for(game)
-        knobs = knobs_for(game)
+        knobs = knobs_for(game, self.name)
         st = self.settings
         plan = _Plan(
             c=knobs.exploration if st.exploration is None else st.exploration,
@@ -217,7 +217,7 @@ class ISMCTSBot(Bot):
                     tried.append((a, ch))
             if untried and (node is root or not plan.widening
                             or len(tried) < 1 + plan.widening * math.sqrt(node.visits)):
-                action = self._expand_choice(state, untried, node is not root and plan.widening > 0, hooks, rng)
+                action = self._expand_choice(state, untried, node is not root and plan.widening > 0, plan, rng)
                 child = Node(mover)
                 children[action] = child
                 state.apply(action)
@@ -254,13 +254,19 @@ class ISMCTSBot(Bot):
                 n.total += rewards[n.player]
 
     @staticmethod
-    def _expand_choice(state: State, untried: list[Action], guided: bool, hooks: Hooks,
+    def _expand_choice(state: State, untried: list[Action], guided: bool, plan: _Plan,
                        rng: random.Random) -> Action:
-        """Which new move to add: the playout policy's suggestion when widening (a cheap prior), else random."""
+        """Which new move to add: when widening, the policy's suggestion (greedy if the plan plays greedy
+        playouts, else the playout policy) as a cheap prior; otherwise random."""
         if len(untried) == 1:
             return untried[0]
         if guided:
-            suggestion = hooks.rollout(state, rng)
+            hooks = plan.hooks
+            mover = state.to_move()
+            if plan.greedy_steps and hooks.greedy is not None and mover is not None:
+                suggestion = hooks.greedy(state.infoset(mover), rng)
+            else:
+                suggestion = hooks.rollout(state, rng)
             if suggestion in untried:
                 return suggestion
         return untried[rng.randrange(len(untried))]

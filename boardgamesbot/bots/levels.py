@@ -18,8 +18,8 @@ from .ismcts import SearchSettings
 # cap so a slow or busy machine still answers in time (see docs/bots.md).
 LEVELS: dict[str, SearchSettings] = {
     "easy": SearchSettings(iterations=40, deadline=0.25),
-    "medium": SearchSettings(iterations=300, deadline=0.5),
-    "hard": SearchSettings(iterations=1500, deadline=1.0),
+    "medium": SearchSettings(iterations=250, deadline=0.5),
+    "hard": SearchSettings(iterations=1000, deadline=1.0),
     "ismcts": SearchSettings(iterations=1000, deadline=None),
 }
 

@@ -147,10 +147,10 @@ class State(ABC):
         Raises IllegalAction (with a rule id) and leaves the state unchanged
         if the action is not legal now.
         """
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
         if self.is_over():
             raise GameOver()
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
         self._check(action)
         events = self._apply(action)
         self.history.append(action)

@@ -213,6 +213,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lang = get_lang(body, "en") if body.get("lang") is not None else None
         return {"answer": await asyncio.to_thread(desk.ask, game, question, lang)}
 
+    @app.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
+    async def no_such_endpoint(path: str, request: Request) -> JSONResponse:
+        return JSONResponse({"error": {"code": "bad_message",
+                                       "message": f"no endpoint {request.method} /api/{path} (see /api/docs)"}},
+                            status_code=404)
+
     @app.websocket("/ws/rooms/{room_id}")
     async def socket(websocket: WebSocket, room_id: str) -> None:
         await serve_socket(hub_of(websocket), websocket, room_id)

@@ -34,13 +34,30 @@ def register(app: typer.Typer) -> None:
 
         if not 1 <= port <= 65535:
             raise typer.BadParameter(f"port must be from 1 to 65535, not {port}", param_hint="--port")
+        if bot_time_limit <= 0 or bot_delay < 0 or bot_workers < 0:
+            raise typer.BadParameter("--bot-time-limit must be above 0; --bot-delay and --bot-workers not negative")
         settings = Settings(data_dir=data_dir, database_url=database_url, bot_workers=bot_workers,
                             bot_time_limit=bot_time_limit, bot_delay=bot_delay)
+        problem = _check_storage(settings)
+        if problem:
+            typer.echo(f"error: cannot open the database: {problem}", err=True)
+            raise typer.Exit(1)
         logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
         typer.echo(f"BoardGamesBot on http://{host}:{port}  (storage: {_where(settings)})")
         uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level,
                     ws_max_size=max(1 << 20, 4 * MAX_MESSAGE_BYTES), access_log=False,
                     ws_per_message_deflate=False)
+
+
+def _check_storage(settings: object) -> str | None:
+    """Open the database once before serving, so a bad URL or folder is one clear line, not a traceback."""
+    from .storage import Store
+
+    try:
+        Store(settings.url()).close()  # type: ignore[attr-defined]
+    except Exception as exc:
+        return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+    return None
 
 
 def _where(settings: object) -> str:

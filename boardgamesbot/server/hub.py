@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 from typing import Any
@@ -22,7 +23,7 @@ from .config import Settings
 from .errors import ServerError, bad_message
 from .protocol import get_bool, get_int, get_lang, get_str
 from .replay import replay_frames
-from .room import Connection, Room, dumps
+from .room import Connection, Room, Seat, dumps
 from .storage import ActionData, RoomData, SeatData, Store
 from .tokens import digest, matches, new_room_id, new_secret
 from .writer import Writer
@@ -102,6 +103,10 @@ class Hub:
             return None
         room = Room(data, game, state)
         self.rooms[room_id] = room
+        if not state.is_over():  # waits the others chose before a stand-in covers an away seat go on
+            for seat in room.seats:
+                if seat.data.cover_after is not None and not seat.data.stand_in:
+                    seat.cover_task = asyncio.create_task(self._cover_later(room, seat.data.seat))
         return room
 
     async def get_room(self, room_id: str) -> Room:
@@ -174,12 +179,8 @@ class Hub:
                 raise ServerError("invite_used", f"seat {found.data.seat} was already taken with this invite",
                                   f"o lugar {found.data.seat} já foi ocupado com este convite")
             token = new_secret()
-            found.data.token_hash = digest(token)
-            if name:
-                found.data.name = name
-            found.data.stand_in = None
-            found.data.stand_in_reason = None
-            await self._save_seat(room, found.data)
+            await self._update_seat(room, found, token_hash=digest(token), name=name or found.data.name,
+                                    stand_in=None, stand_in_reason=None)
             room.broadcast_room()
             self._kick(room)
             return {"seat": found.data.seat, "token": token, "link": f"/r/{room.id}#seat={token}",
@@ -273,12 +274,10 @@ class Hub:
             if room.state.is_over():
                 raise ServerError("game_over", "the game is over", "o jogo terminou")
             if on:
-                s.data.stand_in = resolve_level(level or room.stand_in_level)
-                s.data.stand_in_reason = "left"
+                await self._update_seat(room, s, stand_in=resolve_level(level or room.stand_in_level),
+                                        stand_in_reason="left")
             else:
-                s.data.stand_in = None
-                s.data.stand_in_reason = None
-            await self._save_seat(room, s.data)
+                await self._update_seat(room, s, stand_in=None, stand_in_reason=None)
             room.broadcast_room()
             self._kick(room)
             return {"room": room.summary(room.data.lang)}
@@ -295,15 +294,14 @@ class Hub:
                 raise bad_message(f"seat {target} is a bot seat", f"o lugar {target} é de um robô")
             if room.state.is_over():
                 raise ServerError("game_over", "the game is over", "o jogo terminou")
-            s.data.cover_after = after
-            if after is not None:  # a human seat's `bot` field keeps the stand-in level chosen for it
-                s.data.bot = resolve_level(level or room.stand_in_level)
+            # a human seat's `bot` field keeps the stand-in level chosen for it
+            chosen = resolve_level(level or room.stand_in_level) if after is not None else s.data.bot
+            await self._update_seat(room, s, cover_after=after, bot=chosen)
             if s.cover_task is not None:
                 s.cover_task.cancel()
                 s.cover_task = None
             if after is not None and s.connections == 0:
                 s.cover_task = asyncio.create_task(self._cover_later(room, target))
-            await self._save_seat(room, s.data)
             room.broadcast_room()
             log.info("room %s: seat %s asks a stand-in for seat %s after %s s", room.id, by_seat, target, after)
             return {"room": room.summary(room.data.lang)}
@@ -317,12 +315,20 @@ class Hub:
         async with room.lock:
             if s.connections > 0 or s.data.cover_after is None or s.data.stand_in or room.state.is_over():
                 return
-            s.data.stand_in = s.data.bot or room.stand_in_level
-            s.data.stand_in_reason = "away"
             s.cover_task = None
-            await self._save_seat(room, s.data)
+            try:
+                await self._update_seat(room, s, stand_in=s.data.bot or room.stand_in_level, stand_in_reason="away")
+            except ServerError:
+                return
             room.broadcast_room()
             self._kick(room)
+
+    async def _update_seat(self, room: Room, seat: Seat, **changes: Any) -> None:
+        """Store the changed seat first; only then does the room see the change."""
+        new = dataclasses.replace(seat.data, **changes)
+        await self._save_seat(room, new)
+        seat.data = new
+        room.data.seats[new.seat] = new
 
     async def _save_seat(self, room: Room, seat: SeatData) -> None:
         try:
@@ -342,10 +348,8 @@ class Hub:
                     s.cover_task.cancel()
                     s.cover_task = None
                 if s.data.stand_in_reason == "away":  # the player is back: the seat is theirs again
-                    s.data.stand_in = None
-                    s.data.stand_in_reason = None
                     with contextlib.suppress(ServerError):
-                        await self._save_seat(room, s.data)
+                        await self._update_seat(room, s, stand_in=None, stand_in_reason=None)
             conn.send(dumps({"type": "welcome", "seat": conn.seat, "room": room.summary(conn.lang),
                              "lang": conn.lang, "protocol": 1}))
             room.send_state(conn)

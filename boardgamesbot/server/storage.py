@@ -24,7 +24,9 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    insert,
     select,
+    update,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
@@ -115,7 +117,7 @@ def make_engine(url: str) -> Engine:
         def _pragmas(dbapi_conn: Any, _record: Any) -> None:
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA journal_mode=WAL")
-            cur.execute("PRAGMA synchronous=FULL")
+            cur.execute("PRAGMA synchronous=NORMAL")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.close()
 
@@ -152,13 +154,13 @@ class Store:
 
     def append_actions(self, batch: list[tuple[str, ActionData, bool]]) -> None:
         """Insert many rooms' actions in one transaction (group commit); flag finished rooms."""
-        with Session(self.engine) as s, s.begin():
-            for room_id, act, over in batch:
-                s.add(ActionRow(room_id=room_id, step=act.step, code=act.code, seat=act.seat, by_bot=act.by_bot))
-                if over:
-                    row = s.get(RoomRow, room_id)
-                    if row is not None:
-                        row.over = True
+        rows = [{"room_id": room_id, "step": act.step, "code": act.code, "seat": act.seat, "by_bot": act.by_bot}
+                for room_id, act, _ in batch]
+        finished = [room_id for room_id, _, over in batch if over]
+        with self.engine.begin() as conn:
+            conn.execute(insert(ActionRow), rows)
+            if finished:
+                conn.execute(update(RoomRow).where(RoomRow.id.in_(finished)).values(over=True))
 
     def room_ids(self, unfinished_only: bool) -> list[str]:
         with Session(self.engine) as s:
@@ -183,9 +185,6 @@ class Store:
                 actions=[ActionData(step=a.step, code=a.code, seat=a.seat, by_bot=a.by_bot) for a in acts],
             )
 
-    def count_rooms(self) -> int:
-        with Session(self.engine) as s:
-            return len(s.scalars(select(RoomRow.id)).all())
 
 
 def _seat_fields(seat: SeatData) -> dict[str, Any]:

@@ -172,6 +172,8 @@ def test_load_by_name_and_parameters(toy: Any) -> None:
     assert pyspiel.load_game("bgb_toy(players=3)").get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
     with pytest.raises(Exception, match="players"):
         pyspiel.load_game("bgb_toy(players=9)")
+    with pytest.raises(ValueError, match="32-bit"):
+        load(toy.TOY, seed=2**40, encoder=toy.TOY_ENCODER)
 
 
 def test_illegal_actions_raise_the_engines_error_and_change_nothing(case: Any) -> None:

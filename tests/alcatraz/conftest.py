@@ -52,7 +52,7 @@ def build_position(rows: list[str], *, piles: tuple[list[int], list[int]] = ([5]
         "round_scores": [], "capped": [], "rows": parsed, "deck": deck, "piles": [list(p) for p in piles],
         "victory": victory, "held": held, "claim": 0, "pending": [], "pile_next": "end",
         "objectives": list(objectives), "obj_deck": sorted(set(OBJECTIVES) - set(objectives)), "obj_done": [],
-        "flash": [-1] * n, "points": list(extra.get("round_start", [0] * n)),
+        "flash": [[] for _ in range(n)], "points": list(extra.get("round_start", [0] * n)),
     }
     desc.update(extra)
     return GAME.from_position(desc_to_text(desc))

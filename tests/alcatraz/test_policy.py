@@ -65,3 +65,12 @@ def test_rollout_moves_are_legal_and_evaluate_is_bounded() -> None:
             state.apply(action)
             values = policy.evaluate(state)
             assert len(values) == players and all(-1.0 <= v <= 1.0 for v in values)
+
+
+def test_evaluate_prefers_a_known_scorable_row_and_uses_only_each_seats_knowledge(build) -> None:
+    known = build(["3@0 9@0 1 2", "1 2 3 4"], objectives=(12, 4, 5))
+    unknown = build(["3 9 1 2", "1 2 3 4"], objectives=(12, 4, 5))
+    assert policy.evaluate(known)[0] > policy.evaluate(unknown)[0]
+    row, unseen = policy.seat_knowledge(known, 1)
+    assert row == [(None, ()), (None, ()), (None, ()), (None, ())]  # seat 1 knows none of its own cards
+    assert unseen[3] == 4 and unseen[5] == 3  # and not seat 0's: only the face-up pile tops 5 and 6 are seen

@@ -135,7 +135,10 @@ def test_empty_objective_deck_reshuffles_the_fulfilled_ones(build) -> None:
 @pytest.mark.rule("AZ-STEP")
 def test_moves_of_the_wrong_step_name_what_is_expected(build) -> None:
     state = build(["1 2 3 4", "1 2 3 4"])
-    for code in ("swap1/1", "discard1", "flip1", "pile1"):
+    for code in ("swap1/1", "discard1", "flip1"):
         with pytest.raises(IllegalAction) as info:
             state.apply(code)
         assert info.value.rule_id == "AZ-STEP" and "draw" in info.value.message
+    with pytest.raises(IllegalAction, match="no cards are waiting") as info:
+        state.apply("pile1")
+    assert info.value.rule_id == "AZ-STEP"

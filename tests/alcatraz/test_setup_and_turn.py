@@ -173,3 +173,17 @@ def test_without_aid_a_placed_card_stays_shown_until_the_turn_ends(build) -> Non
     state.apply("use3-4")
     state.apply("pile1")
     assert state.view(0)["rows"][0][1]["v"] is None and state.view(0)["rows"][0][1]["seen"] == [0]
+
+
+@pytest.mark.rule("AZ-MEMORY-AID")
+def test_everything_seen_this_turn_stays_shown_and_survives_a_position() -> None:
+    state = GAME.new(2, seed=31)
+    state.apply("peek1")
+    state.apply("peek1")
+    state.apply("draw")
+    state.apply("swap2/1")
+    shown = [c["v"] is not None for c in state.view(0)["rows"][0]]
+    assert shown == [True, True, False, False]
+    again = GAME.from_position(state.to_position())
+    assert "flash=1+2,1" in state.to_position()  # seat 1 still sees its peek until its first turn ends
+    assert again.view(0) == {**state.view(0), "log": []}

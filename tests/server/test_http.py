@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from helpers import Viewer, create
+from server_helpers import Viewer, create
 
 
 def _auth(token: str) -> dict[str, str]:
@@ -147,3 +147,35 @@ def test_rules_desk_answers_or_says_unavailable(live) -> None:  # type: ignore[n
         assert r.status_code == 503 and r.json()["error"]["code"] == "unavailable"
     r = httpx.get(f"{live.url}/api/rules/crosswise?fmt=pdf")
     assert r.status_code in (400, 503)
+
+
+def test_rules_questions_are_answered_when_the_desk_is_installed(live) -> None:  # type: ignore[no-untyped-def]
+    from boardgamesbot.server import desk
+
+    r = httpx.post(f"{live.url}/api/rules/alcatraz/ask", json={"question": "what if the deck runs out?", "lang": "en"},
+                   timeout=60)
+    if not desk.available():
+        assert r.status_code == 503
+        return
+    assert r.status_code == 200 and r.json()["answer"]["game"] == "alcatraz"
+    r = httpx.post(f"{live.url}/api/rules/alcatraz/ask", json={"lang": "en"})
+    assert r.status_code == 400 and "question" in r.json()["error"]["message"]
+
+
+def test_the_web_ui_is_served_at_the_root_and_for_room_links(live) -> None:  # type: ignore[no-untyped-def]
+    from boardgamesbot.server.app import STATIC_DIR
+
+    if not (STATIC_DIR / "index.html").is_file():
+        pytest.skip("the web UI files are not installed")
+    home = httpx.get(f"{live.url}/")
+    assert home.status_code == 200 and "<html" in home.text.lower()
+    assert httpx.get(f"{live.url}/r/abcdef").text == home.text
+    assert httpx.get(f"{live.url}/rules/crosswise").text == home.text
+    assert httpx.get(f"{live.url}/favicon.svg").status_code == 200
+
+
+def test_unknown_endpoints_answer_in_json(live) -> None:  # type: ignore[no-untyped-def]
+    r = httpx.get(f"{live.url}/api/nothing/here")
+    assert r.status_code == 404 and "/api/nothing/here" in r.json()["error"]["message"]
+    r = httpx.delete(f"{live.url}/api/rooms")
+    assert r.status_code in (404, 405)

@@ -19,8 +19,8 @@ from typing import Any
 
 import httpx
 import pytest
-from helpers import Viewer, create
-from toy_game import ToyState, hidden_values
+from server_helpers import Viewer, create
+from server_toy_game import ToyState, hidden_values
 
 from boardgamesbot.core import load_game
 
@@ -65,7 +65,7 @@ def _replay(game_name: str, record: dict) -> list[tuple[Any, list[Any]]]:  # typ
     """(state clone, events) after each step, from the record alone."""
     game = load_game(game_name) if game_name != "toy" else None
     if game is None:
-        from toy_game import GAME as game  # type: ignore[no-redef]
+        from server_toy_game import GAME as game  # type: ignore[no-redef]
     state = game.new(record["players"], seed=record["seed"], variant=record["variant"])
     out = [(state.clone(), [])]
     for code in record["actions"]:
@@ -133,6 +133,7 @@ GAMES = [
     pytest.param("crosswise", ["human", "human"], id="crosswise-2"),
     pytest.param("crosswise", ["human", "bot", "human", "bot"], id="crosswise-4-bots"),
     pytest.param("alcatraz", ["human", "human", "bot"], id="alcatraz-3-bot"),
+    pytest.param("alcatraz", ["human", "human"], id="alcatraz-2-memory-aid"),
 ]
 
 
@@ -140,7 +141,7 @@ GAMES = [
 def test_no_message_leaks_hidden_state(live, game: str, seats: list[str]) -> None:  # type: ignore[no-untyped-def]
     if game != "toy":
         pytest.importorskip(f"boardgamesbot.games.{game}")
-    variant = {"turn_cap": 12} if game == "alcatraz" else None
+    variant = {"turn_cap": 12, "memory_aid": len(seats) == 2} if game == "alcatraz" else None
     room, tokens, viewers = _play(live, game, seats, seed=len(seats), variant=variant)
     record = httpx.get(f"{live.url}/api/rooms/{room}/record").json()
     steps = _replay(game, record)

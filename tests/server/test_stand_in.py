@@ -6,7 +6,7 @@ import threading
 
 import httpx
 import pytest
-from helpers import Viewer, create
+from server_helpers import Viewer, create
 
 from boardgamesbot.server import botpool
 
@@ -104,7 +104,7 @@ def release(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     gate.set()
 
 
-def test_a_thinking_bot_never_delays_other_rooms(release, settings, live) -> None:  # type: ignore[no-untyped-def]
+def test_a_thinking_bot_never_delays_other_rooms(release, live) -> None:  # type: ignore[no-untyped-def]
     slow = create(live.url, game="toy", players=2, seats=[{"kind": "bot", "bot": "easy"}, {"kind": "human"}])
     fast = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}])
     watch = Viewer(live.ws_url, slow["room"]["id"])
@@ -118,8 +118,13 @@ def test_a_thinking_bot_never_delays_other_rooms(release, settings, live) -> Non
     assert live.hub.bots.overruns == 0
 
 
-def test_a_bot_over_its_time_limit_is_replaced_by_a_quick_move(release, settings, live) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture
+def short_limit(settings):  # type: ignore[no-untyped-def]
     settings.bot_time_limit = 0.5
+    return settings
+
+
+def test_a_bot_over_its_time_limit_is_replaced_by_a_quick_move(release, short_limit, live) -> None:  # type: ignore[no-untyped-def]
     slow = create(live.url, game="toy", players=2, seats=[{"kind": "bot", "bot": "easy"}, {"kind": "human"}])
     watch = Viewer(live.ws_url, slow["room"]["id"])
     first = watch.state if watch.state["step"] == 1 else watch.until("state", lambda m: m["step"] == 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import Viewer, create
+from server_helpers import Viewer, create
 
 
 def _room(live, kinds=("human", "human")):  # type: ignore[no-untyped-def]

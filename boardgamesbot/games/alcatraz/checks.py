@@ -24,6 +24,7 @@ _ABILITY_OF_KIND = {A.LOOK: LOOK, A.PLUS: ADJUST, A.MINUS: ADJUST, A.FLIP: FLIP}
 def _illegal(rule: str, en: str, pt: str) -> IllegalAction:
     return IllegalAction(rule, en, pt)
 
+
 def check(st: AlcatrazState, action: Action) -> None:
     if not isinstance(action, A.AzAction) or action not in A.INDEX:
         raise _illegal("AZ-STEP", f"{action!r} is not an Alcatraz move", f"{action!r} não é uma jogada de Alcatraz")
@@ -55,6 +56,7 @@ def check(st: AlcatrazState, action: Action) -> None:
         raise _illegal("AZ-STEP", "choose the discard pile for the cards leaving your row (pile1 or pile2)",
                        "escolha o monte de descarte para as cartas que saem da fileira (pile1 ou pile2)")
 
+
 def _check_facedown(st: AlcatrazState, slot: int, row: list[int], rule: str) -> None:
     if slot >= len(row):
         raise _illegal(rule, f"your row has only {len(row)} cards, there is no card {slot + 1}",
@@ -62,6 +64,7 @@ def _check_facedown(st: AlcatrazState, slot: int, row: list[int], rule: str) -> 
     if st.up[row[slot]]:
         raise _illegal(rule, f"card {slot + 1} of your row is face up; choose a face-down card",
                        f"a carta {slot + 1} da sua fileira está aberta; escolha uma fechada")
+
 
 def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
     k = action.kind
@@ -89,9 +92,13 @@ def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> N
     elif k == A.USE:
         raise _illegal("AZ-CLAIM", "declare an objective first (claimV), then choose the cards",
                        "anuncie primeiro um objetivo (claimV) e depois escolha as cartas")
+    elif k == A.PILE:
+        raise _illegal("AZ-STEP", "no cards are waiting for a discard pile now",
+                       "não há cartas esperando um monte de descarte agora")
     elif k != A.END:
         raise _illegal("AZ-STEP", f"{action.code} needs a card in hand: draw or take one first",
                        f"{action.code} exige uma carta na mão: compre ou pegue uma antes")
+
 
 def _check_hold(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
     k = action.kind

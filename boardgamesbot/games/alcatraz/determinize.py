@@ -114,7 +114,7 @@ def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         "victory": victory, "held": None if held is None else (held_value, held["from"] == "pile"),
         "claim": view["claim"] or 0, "pending": pending,
         "pile_next": view["pile_next"], "objectives": shown, "obj_deck": obj_deck, "obj_done": done,
-        "flash": [-1] * n,
+        "flash": [[] for _ in range(n)], "log": list(view["log"]),
     }
 
 

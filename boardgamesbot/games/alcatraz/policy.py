@@ -17,7 +17,7 @@ from typing import Any
 from ...core.action import Action
 from ...core.infoset import InfoSet
 from . import actions as A
-from .cards import FULL_COUNTS, apply_overlays
+from .cards import FULL_COUNTS, VALUE, apply_overlays
 from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_START
 from .state import AlcatrazState
 
@@ -27,7 +27,8 @@ Dist = dict[int, float]  # counted value -> probability
 Slot = tuple[int | None, tuple[str, ...]]  # known raw value (or None), overlay effects
 
 
-def _unseen_counts(view: dict[str, Any]) -> Counter[int]:
+def unseen_counts(view: dict[str, Any]) -> Counter[int]:
+    """Copies of each value the view does not show anywhere (the pool unknown cards come from)."""
     seen: Counter[int] = Counter()
     for row in view["rows"]:
         for card in row:
@@ -114,7 +115,8 @@ class Estimator:
         return cached
 
 
-def _my_row(view: dict[str, Any], seat: int) -> list[Slot]:
+def my_row(view: dict[str, Any], seat: int) -> list[Slot]:
+    """A seat's row as the estimator reads it: known value (or None) and overlay effects."""
     return [(c["v"], tuple(e for e, _ in c["ovl"])) for c in view["rows"][seat]]
 
 
@@ -131,8 +133,8 @@ def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     phase = view["phase"]
-    row = _my_row(view, seat)
-    est = Estimator(_unseen_counts(view), view["objectives"])
+    row = my_row(view, seat)
+    est = Estimator(unseen_counts(view), view["objectives"])
     codes = {a.code: a for a in legal}
     if phase == "peek":
         return rng.choice(legal)
@@ -248,15 +250,49 @@ def _use_index(start: int, count: int, length: int) -> int:
     return start if count == 2 else (length - 1) + start
 
 
+POTENTIAL_WEIGHT = 0.5  # a likely claim counts for less than a point already won
+
+
+def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter[int]]:
+    """What ``seat`` knows of its own row, and the pool its unknown cards come from, read off a full state."""
+    bit = 1 << seat
+    up, known, ovl = state.up, state.known, state.ovl
+    seen: list[int] = []
+    for row in state.rows:
+        for c in row:
+            if up[c] or known[c] & bit:
+                seen.append(VALUE[c])
+    for covers in ovl.values():
+        seen.extend(VALUE[x] for _, x in covers)
+    for pile in state.piles:
+        seen.extend(VALUE[c] for c in pile)
+    for won in state.victory:
+        seen.extend(VALUE[c] for c in won)
+    seen.extend(VALUE[c] for c in state.pending)
+    if state.held >= 0 and (state.held_up or state.current == seat):
+        seen.append(VALUE[state.held])
+    row = [(VALUE[c] if up[c] or known[c] & bit else None, tuple(e for e, _ in ovl.get(c, ())))
+           for c in state.rows[seat]]
+    return row, FULL_COUNTS - Counter(seen)
+
+
 def evaluate(state: AlcatrazState) -> list[float]:
-    """Heuristic value per seat in [-1, 1]: points and circles against the best rival."""
+    """Heuristic value per seat in [-1, 1] against the best rival: points, circles, and the chance of
+    scoring soon from the seat's own knowledge of its row (so a search prefers known, scorable rows)."""
     n = state.players
-    worth = [state.points[s] + 1.5 * state.circles[s] - 0.3 * len(state.rows[s]) for s in range(n)]
+    worth = []
+    for s in range(n):
+        row, unseen = seat_knowledge(state, s)
+        potential = Estimator(unseen, state.objectives).best_any(row)
+        worth.append(state.points[s] + 1.5 * state.circles[s] + POTENTIAL_WEIGHT * potential)
     out = []
     for s in range(n):
         rival = max(worth[t] for t in range(n) if t != s)
-        out.append(math.tanh((worth[s] - rival) / 6.0))
+        out.append(math.tanh((worth[s] - rival) / 4.0))
     return out
 
 
-__all__ = ["Estimator", "evaluate", "greedy_action", "rollout_action"]
+_unseen_counts = unseen_counts  # older names, still used by bots/evaluators.py
+_my_row = my_row
+
+__all__ = ["Estimator", "evaluate", "greedy_action", "my_row", "rollout_action", "seat_knowledge", "unseen_counts"]

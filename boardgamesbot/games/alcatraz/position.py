@@ -29,9 +29,7 @@ def state_to_desc(st: AlcatrazState) -> dict[str, Any]:
         return (VALUE[c], bool(st.up[c]), st.known[c] if not st.up[c] else 0,
                 [(e, VALUE[x]) for e, x in st.ovl.get(c, ())])
 
-    flash = []
-    for s, c in enumerate(st.flash):
-        flash.append(st.rows[s].index(c) if c >= 0 and c in st.rows[s] else -1)
+    flash = [[st.rows[s].index(c) for c in cards if c in st.rows[s]] for s, cards in enumerate(st.flash)]
     return {
         "players": st.players, "variant": dict(st.variant), "seed": st.seed,
         "shuffles": st.shuffles, "obj_shuffles": st.obj_shuffles, "ply": st.ply_base + len(st.history),
@@ -160,6 +158,7 @@ def desc_to_state(game: AlcatrazGame, d: dict[str, Any]) -> AlcatrazState:
         raise _bad("the peek queue goes with phase peek and starts with the current player")
     st.shuffles, st.obj_shuffles = int(d["shuffles"]), int(d["obj_shuffles"])
     st.ply_base = int(d["ply"])
+    st.log_base = tuple(d.get("log", ()))
     st.round, st.first, st.current, st.turns = d["round"], d["first"], d["current"], int(d["turns"])
     st.ending, st.emptied, st.last_emptier = bool(d["ending"]), list(d["emptied"]), d["last_emptier"]
     st.peek_queue, st.circles = list(d["peek_queue"]), list(d["circles"])
@@ -169,10 +168,11 @@ def desc_to_state(game: AlcatrazGame, d: dict[str, Any]) -> AlcatrazState:
     st.pile_next = 0 if d["pile_next"] == "after_draw" else 1
     if len(d["flash"]) != n:
         raise _bad(f"flash needs one entry per player ({n})")
-    for s, slot in enumerate(d["flash"]):
-        if slot >= len(st.rows[s]) or (slot >= 0 and not st.known[st.rows[s][slot]] >> s & 1):
-            raise _bad(f"flash of seat {s} must be a card of its row that it has seen")
-        st.flash[s] = st.rows[s][slot] if slot >= 0 else -1
+    for s, slots in enumerate(d["flash"]):
+        for slot in slots:
+            if not 0 <= slot < len(st.rows[s]) or not st.known[st.rows[s][slot]] >> s & 1:
+                raise _bad(f"flash of seat {s} must name face-down cards of its row that it has seen")
+        st.flash[s] = [st.rows[s][slot] for slot in slots]
     if st.phase == PH_OVER:
         result = st.compute_outcome()
         if result is None:
@@ -218,7 +218,7 @@ def desc_to_text(d: dict[str, Any]) -> str:
         f"start={_ints(d['round_start'])} "
         f"scores={'/'.join(_ints(r) for r in d['round_scores']) or '-'} capped={_ints(d['capped'])}",
         f"claim={d['claim'] or '-'} held={held} pending={_ints(d['pending'])} then={d['pile_next']} "
-        f"flash={','.join('-' if x < 0 else str(x + 1) for x in d['flash'])}",
+        f"flash={','.join('+'.join(str(x + 1) for x in f) or '-' for f in d['flash'])}",
         f"objectives={_ints(d['objectives'])} objdeck={_ints(d['obj_deck'])} objdone={_ints(d['obj_done'])}",
         f"piles={'/'.join(_ints(p) for p in d['piles'])}",
         f"deck={_ints(d['deck'])}",
@@ -310,7 +310,7 @@ def text_to_desc(game: AlcatrazGame, text: str) -> dict[str, Any]:
     if fields["held"] != "-":
         h = fields["held"]
         held = (_int(h.rstrip("^"), "held"), h.endswith("^"))
-    flash = [-1 if x == "-" else _int(x, "flash") - 1 for x in fields["flash"].split(",")]
+    flash = [[] if x == "-" else [_int(y, "flash") - 1 for y in x.split("+")] for x in fields["flash"].split(",")]
     if fields["then"] not in ("after_draw", "end"):
         raise _bad("then must be after_draw or end")
     piles_text = fields["piles"].split("/")

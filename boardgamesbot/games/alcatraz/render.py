@@ -82,7 +82,7 @@ def render(view: dict[str, Any], lang: str = "en") -> str:
                      f"{w['circles']} {view['circles'][seat]}")
         if row:
             cells = [_card(c, me) for c in row]
-            width = max(4, *(len(c) for c in cells))
+            width = max(5, *(len(c) for c in cells))
             lines.append("  " + " ".join(str(i + 1).rjust(width) for i in range(len(cells))))
             lines.append("  " + " ".join(c.rjust(width) for c in cells))
         else:
@@ -91,11 +91,10 @@ def render(view: dict[str, Any], lang: str = "en") -> str:
     if held is not None:
         value = "??" if held["v"] is None else str(held["v"])
         how = w["from_pile"] if held["from"] == "pile" else w["from_deck"]
-        extra = ""
-        if held.get("ability"):
-            extra = f" · {w['ability']}: {w['abilities'][held['ability']]}"
         lines.append("")
-        lines.append(f"{w['hand']}: {value} ({how}){extra}")
+        lines.append(f"{w['hand']}: {value} ({how})")
+        if held.get("ability"):
+            lines.append(f"  {w['ability']}: {w['abilities'][held['ability']]}")
     if view["claim"]:
         lines.append(f"{w['claim']}: {view['claim']}")
     if view["pending"]:

@@ -72,12 +72,12 @@ RULES = rule_table(
     R("AZ-LOOK", "PREPARAÇÃO",
       "The look ability lets the player look again at one face-down card of their own row.",
       "A habilidade olhar permite ver de novo uma carta fechada da própria fileira."),
-    R("AZ-OVERLAY", "FINAL DE JOGO",
+    R("AZ-OVERLAY", "CUMPRIR UM OBJETIVO",
       "Adjust and flip cards are laid over a card of the player's own row and change the value it adds "
       "to a sum (+1, -1 or sign change), applied in the order laid.",
       "Cartas de somar/subtrair e de trocar sinal são sobrepostas a uma carta da própria fileira e mudam o valor "
       "que ela soma (+1, -1 ou troca de sinal), na ordem em que foram postas."),
-    R("AZ-OVERLAY-LEAVE", "FINAL DE JOGO",
+    R("AZ-OVERLAY-LEAVE", "CUMPRIR UM OBJETIVO",
       "Overlay cards never score; when the card under them leaves the row they go to a discard pile.",
       "Cartas sobrepostas nunca pontuam; quando a carta de baixo sai da fileira, vão para um monte de descarte."),
     R("AZ-CLAIM", "CUMPRIR UM OBJETIVO",

@@ -54,6 +54,7 @@ class AlcatrazState(State):
         self.abilities = ABILITY_TABLES[variant["ability_table"]]
         self.history: list[Action] = []
         self.ply_base = 0
+        self.log_base: tuple[str, ...] = ()  # move codes before ``history`` (a determinized state keeps the view's)
         self.start_desc: dict[str, Any] | None = None
         n = players
         self.rows: list[list[int]] = [[] for _ in range(n)]
@@ -87,7 +88,7 @@ class AlcatrazState(State):
         self.claim = 0
         self.pending: list[int] = []
         self.pile_next = THEN_END
-        self.flash = [-1] * n
+        self.flash: list[list[int]] = [[] for _ in range(n)]  # cards each seat is looking at right now
         self._outcome: Outcome | None = None
 
     # ---- set-up ----------------------------------------------------------
@@ -115,7 +116,7 @@ class AlcatrazState(State):
         self.emptied = []
         self.last_emptier = -1
         self.round_start = list(self.points)
-        self.flash = [-1] * self.players
+        self.flash = [[] for _ in range(self.players)]
         order = [(first + i) % self.players for i in range(self.players)]
         up = self.up
         self.peek_queue = [s for s in order if any(not up[c] for c in self.rows[s])]
@@ -222,7 +223,7 @@ class AlcatrazState(State):
         if k == A.PEEK:
             card = row[action.a]
             self.known[card] |= 1 << seat
-            self.flash[seat] = card
+            self.flash[seat].append(card)
             self.peek_queue.pop(0)
             if self.peek_queue:
                 self.current = self.peek_queue[0]
@@ -232,7 +233,7 @@ class AlcatrazState(State):
         if k == A.LOOK:
             card = row[action.a]
             self.known[card] |= 1 << seat
-            self.flash[seat] = card
+            self.flash[seat].append(card)
             used = self.held
             self.held = -1
             self.up[used] = 1
@@ -255,7 +256,7 @@ class AlcatrazState(State):
         row[slot] = card
         self.held = -1
         if not self.held_up:
-            self.flash[seat] = card  # the drawer still has the card they just placed in mind
+            self.flash[seat].append(card)  # the drawer still has the card they just placed in mind
         dest = self.piles[pile]
         covers = self.ovl.pop(old, None)
         if covers:
@@ -362,7 +363,7 @@ class AlcatrazState(State):
 
     def _end_turn(self, seat: int) -> list[Event]:
         self.turns += 1
-        self.flash[seat] = -1  # AZ-MEMORY-AID: what the player just saw stays shown until their turn ends
+        self.flash[seat] = []  # AZ-MEMORY-AID: what the player just saw stays shown until their turn ends
         self.phase = PH_START
         events: list[Event] = []
         if not self.rows[seat] and seat not in self.emptied:
@@ -439,7 +440,7 @@ class AlcatrazState(State):
         d["capped"] = list(self.capped)
         d["peek_queue"] = list(self.peek_queue)
         d["pending"] = list(self.pending)
-        d["flash"] = list(self.flash)
+        d["flash"] = [list(f) for f in self.flash]
         new.__dict__.update(d)
         return new
 

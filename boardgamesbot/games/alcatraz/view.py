@@ -28,14 +28,14 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> 
                            f"o assento deve ser de 0 a {n - 1} ou None, não {seat!r}")
     remember = perfect_memory or bool(state.variant["memory_aid"])
     bit = 0 if seat is None else 1 << seat
-    flash = -1 if seat is None else state.flash[seat]
+    flash = () if seat is None else state.flash[seat]
     up, known, ovl = state.up, state.known, state.ovl
     rows = []
     for row in state.rows:
         cards = []
         for c in row:
             mask = 0 if up[c] else known[c]
-            visible = up[c] or (mask & bit and (remember or c == flash))
+            visible = up[c] or (mask & bit and (remember or c in flash))
             cards.append({
                 "v": VALUE[c] if visible else None,
                 "up": bool(up[c]),
@@ -64,7 +64,7 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> 
         "outcome": outcome.to_dict() if outcome is not None else None,
         "turn": state.ply_base + len(state.history),
         "legal": [a.code for a in state.legal_actions()] if seat is not None and seat == to_move else [],
-        "log": [CODE_OF[a] for a in state.history],
+        "log": [*state.log_base, *(CODE_OF[a] for a in state.history)],
         "phase": PHASES[state.phase],
         "round": state.round,
         "first": state.first,

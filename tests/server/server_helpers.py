@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import socket
+import threading
+import time
 from typing import Any
 
 import httpx
 from websockets.sync.client import ClientConnection, connect
+
+from boardgamesbot.server.config import Settings
 
 TIMEOUT = 20.0
 
@@ -59,3 +64,40 @@ class Viewer:
 
     def close(self) -> None:
         self.ws.close()
+
+
+class LiveServer:
+    """uvicorn serving the app in a thread on a free loopback port."""
+
+    def __init__(self, settings: Settings) -> None:
+        import uvicorn
+
+        from boardgamesbot.server.app import create_app
+
+        self.settings = settings
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}"
+        config = uvicorn.Config(create_app(settings), log_level="warning", ws_max_size=1 << 20, lifespan="on")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+
+    def __enter__(self) -> LiveServer:
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("test server did not start")
+            time.sleep(0.02)
+        return self
+
+    @property
+    def hub(self):  # type: ignore[no-untyped-def]
+        return self.server.config.loaded_app.app.state.hub  # type: ignore[union-attr]
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=20)
+        self.sock.close()
