@@ -6,7 +6,8 @@ bot over its own WebSocket. Reports accepted moves per second and the
 latency from sending a move to receiving the updated view (bot think time is
 not included: the clock starts when the move is sent).
 
-    .venv/bin/python bench/server_load.py --games 200
+    .venv/bin/python bench/server_load.py --games 200 --think 0.5   # bots think 0-1 s
+    .venv/bin/python bench/server_load.py --games 200               # bots answer at once
     .venv/bin/python bench/server_load.py --games 200 --profile /tmp/server.prof
 
 --profile runs the server under cProfile (event-loop thread) and prints where

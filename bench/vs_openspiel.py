@@ -79,11 +79,12 @@ def our_bot_name(budget: float) -> str:
     return f"{base}:iterations=none:deadline={budget}"
 
 
-def play_one(game_name: str, number: int, budget: float, seed: int, uct_c: float, tally: Tally) -> None:
+def play_one(game_name: str, number: int, budget: float, their_budget: float, seed: int, uct_c: float,
+             tally: Tally) -> None:
     spiel = load(game_name, players=2, seed=seed + number)
     ours_seat = number % 2
     ours = make_bot(our_bot_name(budget), seed=seed * 1000 + number)
-    theirs = TimedISMCTS(spiel, budget, seed=seed * 1000 + number, uct_c=uct_c)
+    theirs = TimedISMCTS(spiel, their_budget, seed=seed * 1000 + number, uct_c=uct_c)
     state = spiel.new_initial_state()
     while not state.is_terminal():
         seat = state.current_player()
@@ -113,11 +114,12 @@ def play_one(game_name: str, number: int, budget: float, seed: int, uct_c: float
     tally.by_seat[ours_seat].append((reward + 1) / 2)
 
 
-def report(game_name: str, tally: Tally, budget: float, elapsed: float) -> str:
+def report(game_name: str, tally: Tally, budget: float, their_budget: float, elapsed: float) -> str:
     n = tally.games
     score = tally.wins + tally.draws / 2
     low, high = wilson(score, n)
-    lines = [f"== {game_name}, 2 players, {n} games, {budget:g} s per decision, {elapsed:.0f} s wall ==",
+    budgets = f"{budget:g} s" if budget == their_budget else f"{budget:g} s (ours) / {their_budget:g} s (OpenSpiel)"
+    lines = [f"== {game_name}, 2 players, {n} games, {budgets} per decision, {elapsed:.0f} s wall ==",
              f"ours ({our_bot_name(budget)}): W {tally.wins}  D {tally.draws}  L {tally.losses}",
              f"score rate {score / max(n, 1):.3f}  95% Wilson [{low:.3f}, {high:.3f}]"]
     for seat, scores in tally.by_seat.items():
@@ -137,12 +139,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", choices=["crosswise", "alcatraz", "both"], default="both")
     parser.add_argument("--games", type=int, default=200, help="games per game type (default 200)")
     parser.add_argument("--budget", type=float, default=0.05, help="seconds per decision for each side")
+    parser.add_argument("--their-budget", type=float, default=None,
+                        help="give OpenSpiel's ISMCTS a different budget (default: the same)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--uct-c", type=float, default=2.0, help="OpenSpiel ISMCTS exploration constant")
     parser.add_argument("--report-every", type=int, default=50, help="print interim figures every N games")
     args = parser.parse_args(argv)
-    if args.games < 1 or args.budget <= 0 or args.report_every < 1:
-        parser.error("--games and --report-every must be at least 1 and --budget positive")
+    their_budget = args.budget if args.their_budget is None else args.their_budget
+    if args.games < 1 or args.budget <= 0 or their_budget <= 0 or args.report_every < 1:
+        parser.error("--games and --report-every must be at least 1 and the budgets positive")
     names = ["crosswise", "alcatraz"] if args.game == "both" else [args.game]
     if OURS not in BOT_NAMES:
         print(f"note: bot {OURS!r} is not available; using 'ismcts' instead")
@@ -151,13 +156,13 @@ def main(argv: list[str] | None = None) -> None:
         tally = Tally()
         start = time.perf_counter()
         for number in range(args.games):
-            play_one(name, number, args.budget, args.seed, args.uct_c, tally)
+            play_one(name, number, args.budget, their_budget, args.seed, args.uct_c, tally)
             if (number + 1) % 10 == 0:
                 print(f"  {name}: {number + 1}/{args.games} games, ours W{tally.wins} D{tally.draws} "
                       f"L{tally.losses}", flush=True)
             if (number + 1) % args.report_every == 0 and number + 1 < args.games:
-                print(report(name, tally, args.budget, time.perf_counter() - start), flush=True)
-        print(report(name, tally, args.budget, time.perf_counter() - start), flush=True)
+                print(report(name, tally, args.budget, their_budget, time.perf_counter() - start), flush=True)
+        print(report(name, tally, args.budget, their_budget, time.perf_counter() - start), flush=True)
     print(f"load average at end: {os.getloadavg()[0]:.2f}")
 
 

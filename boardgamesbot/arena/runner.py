@@ -12,8 +12,8 @@ import multiprocessing
 import signal
 import time
 from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 from ..bots import make_bot
@@ -119,17 +119,22 @@ def _quiet_worker() -> None:
 
 
 def _imap(config: ArenaConfig, jobs: int, indices: range) -> Iterator[GameResult]:
+    """Results as games finish. A worker that dies (killed, out of memory) raises BrokenProcessPool
+    instead of hanging the run; on Ctrl-C or any error the workers are stopped at once."""
     if jobs <= 1:
         for index in indices:
             yield play_game(config, index)
         return
-    pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_quiet_worker)
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_quiet_worker)
     try:
-        yield from pool.imap_unordered(partial(play_game, config), indices, chunksize=1)
-        pool.close()
+        futures = [pool.submit(play_game, config, index) for index in indices]
+        for future in as_completed(futures):
+            yield future.result()
     finally:
-        pool.terminate()
-        pool.join()
+        workers = list(getattr(pool, "_processes", {}).values())  # no public way to stop running games
+        pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:
+            worker.terminate()
 
 
 @dataclass

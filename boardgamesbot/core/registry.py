@@ -7,10 +7,8 @@ import importlib
 from .errors import UnknownGame
 from .game import Game
 
-GAME_MODULES: dict[str, str] = {
-    "crosswise": "boardgamesbot.games.crosswise",
-    "alcatraz": "boardgamesbot.games.alcatraz",
-}
+BUILTIN_GAMES: tuple[str, ...] = ("alcatraz", "crosswise")
+GAME_MODULES: dict[str, str] = {name: f"boardgamesbot.games.{name}" for name in BUILTIN_GAMES}
 
 _loaded: dict[str, Game] = {}
 

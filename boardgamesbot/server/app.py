@@ -9,6 +9,7 @@ project's own codes.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -83,6 +84,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(ServerError)
     async def _server_error(request: Request, exc: ServerError) -> JSONResponse:
         return JSONResponse({"error": exc.to_dict(_lang(request))}, status_code=exc.status)
+
+    @app.exception_handler(Exception)
+    async def _fault(request: Request, exc: Exception) -> JSONResponse:
+        logging.getLogger("bgb.server").error("%s %s failed", request.method, request.url.path, exc_info=exc)
+        return JSONResponse({"error": {"code": "internal", "message": "the server failed on this request"}},
+                            status_code=500)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:

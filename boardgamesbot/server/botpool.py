@@ -9,6 +9,7 @@ recycled, so one runaway bot cannot keep other rooms waiting.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import multiprocessing
 import os
@@ -35,6 +36,7 @@ def offered_levels() -> list[str]:
     return [name for name in OFFERED if resolve_level(name) == name]
 
 
+@functools.lru_cache(maxsize=64)
 def resolve_level(level: str | None) -> str:
     """The level actually used: ``level`` if offered and known to the bots package, else greedy."""
     name = (level or FALLBACK_LEVEL).strip().lower()

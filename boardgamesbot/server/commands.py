@@ -21,7 +21,7 @@ def register(app: typer.Typer) -> None:
         data_dir: Annotated[Path, typer.Option("--data-dir", help="Folder for the SQLite database.")] = DEFAULT_DATA_DIR,
         database_url: Annotated[str | None, typer.Option(
             "--database-url", help="SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db (default: SQLite in --data-dir).")] = None,
-        bot_workers: Annotated[int, typer.Option("--bot-workers", help="Processes that run bots (0: threads).")] = 1,
+        bot_workers: Annotated[int, typer.Option("--bot-workers", help="Processes that run bots (0: threads).")] = 4,
         bot_time_limit: Annotated[float, typer.Option("--bot-time-limit", help="Seconds a bot may think per move.")] = 20.0,
         bot_delay: Annotated[float, typer.Option("--bot-delay", help="Pause before a bot move while people watch (s).")] = 0.3,
         log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",

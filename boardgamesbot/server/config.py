@@ -12,7 +12,7 @@ MAX_MESSAGE_BYTES = 16 * 1024
 class Settings:
     data_dir: Path = Path("data")
     database_url: str | None = None
-    bot_workers: int = 1  # processes for bots; 0 runs bots in threads (tests)
+    bot_workers: int = 4  # processes for bots (the OS shares cores fairly among them); 0: threads (tests)
     bot_time_limit: float = 20.0
     bot_delay: float = 0.3  # pause before a bot move when people are watching
     max_message_bytes: int = MAX_MESSAGE_BYTES

@@ -31,6 +31,7 @@ STATUS: dict[str, int] = {
     "rules_desk_error": 400,
     "unavailable": 503,
     "storage_error": 503,
+    "internal": 500,
 }
 
 

@@ -67,12 +67,13 @@ class Hub:
         self.bots = BotPool(settings.bot_workers, settings.bot_time_limit)
         self._load_lock = asyncio.Lock()
         self.moves_accepted = 0
+        self._warming: asyncio.Task[None] | None = None
 
     # ---- life cycle ----------------------------------------------------------
     async def start(self) -> None:
         """Resume every unfinished room by replay and let its bots continue."""
-        if self.settings.bot_workers > 0:
-            await self.bots.warm()
+        if self.settings.bot_workers > 0:  # start the bot processes in the background, not on the first bot move
+            self._warming = asyncio.create_task(self.bots.warm())
         for room_id in await self.writer.run(self.writer.store.room_ids, True):
             room = await self._load(room_id)
             if room is not None:
@@ -81,6 +82,8 @@ class Hub:
 
     async def stop(self) -> None:
         tasks = [r.bot_task for r in self.rooms.values() if r.bot_task]
+        if self._warming is not None:
+            tasks.append(self._warming)
         tasks += [s.cover_task for r in self.rooms.values() for s in r.seats if s.cover_task]
         for task in tasks:
             task.cancel()
@@ -247,6 +250,11 @@ class Hub:
                 events = state.apply(action)
             except BGBError as exc:
                 raise ServerError.from_bgb(exc) from None
+            except Exception:  # an engine fault: rebuild the room from its record so nothing half-done stays
+                log.exception("room %s: the engine failed on move %r", room.id, code)
+                room.state = _replay(room)
+                raise ServerError("internal", f"the game engine failed on move {code!r}; nothing changed",
+                                  f"o motor do jogo falhou na jogada {code!r}; nada mudou") from None
             act = ActionData(step=len(room.entries) + 1, code=action.code, seat=seat, by_bot=by_bot)
             try:
                 await self.writer.append_action(room.id, act, state.is_over())

@@ -176,12 +176,12 @@ class Room:
         return views
 
     def state_message(self, seat: int | None, lang: str, history_from: int, *, fresh: bool = False,
-                      view: dict[str, Any] | None = None) -> dict[str, Any]:
+                      view: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> dict[str, Any]:
         view = self.view_for(seat) if view is None else view
         last = self.entry(len(self.entries) - 1, lang) if self.entries and not fresh else None
         return {
             "type": "state",
-            "room": self.summary(lang),
+            "room": self.summary(lang) if summary is None else summary,
             "seat": seat,
             "turn": self.turn,
             "step": len(self.entries),
@@ -204,12 +204,16 @@ class Room:
     def broadcast_state(self, views: dict[int | None, dict[str, Any]]) -> None:
         """Queue every connection its own state message (call under the room lock, after ``refresh``)."""
         cache: dict[tuple[int | None, str, int], str] = {}
+        summaries: dict[str, dict[str, Any]] = {}
         step = len(self.entries)
         for conn in list(self.conns):
             start = min(conn.sent_step, step)
             key = (conn.seat, conn.lang, start)
             if key not in cache:
-                cache[key] = dumps(self.state_message(conn.seat, conn.lang, start, view=views.get(conn.seat)))
+                if conn.lang not in summaries:
+                    summaries[conn.lang] = self.summary(conn.lang)
+                cache[key] = dumps(self.state_message(conn.seat, conn.lang, start, view=views.get(conn.seat),
+                                                      summary=summaries[conn.lang]))
             conn.send(cache[key])
             conn.sent_step = step
 

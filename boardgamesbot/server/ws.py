@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
@@ -16,6 +17,8 @@ from .errors import ServerError, bad_message
 from .hub import Hub
 from .protocol import get_after, get_lang, get_str, parse_json
 from .room import Connection, Room, dumps
+
+log = logging.getLogger("bgb.server.ws")
 
 CLOSE_UNKNOWN_ROOM = 4404
 CLOSE_TOO_SLOW = 4408
@@ -79,6 +82,16 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
                     conn.send(text)
                 else:
                     await ws.send_text(text)
+            except (WebSocketDisconnect, asyncio.CancelledError):
+                raise
+            except Exception:  # a fault of ours: say so, keep the connection
+                log.exception("room %s: a message failed", room_id)
+                fault = ServerError("internal", "the server failed on this message; nothing changed",
+                                    "o servidor falhou nesta mensagem; nada mudou")
+                if conn is not None:
+                    conn.send(_error(fault, lang, msg_id))
+                else:
+                    await ws.send_text(_error(fault, lang, msg_id))
     except WebSocketDisconnect:
         return
     finally:

@@ -13,9 +13,10 @@ import random
 
 import pytest
 
-from boardgamesbot.core import GameOver, IllegalAction, list_games, load_game
+from boardgamesbot.core import GameOver, IllegalAction, load_game
+from boardgamesbot.core.registry import BUILTIN_GAMES
 
-CASES = [(name, players) for name in list_games()
+CASES = [(name, players) for name in BUILTIN_GAMES
          for players in range(load_game(name).min_players, load_game(name).max_players + 1)]
 
 

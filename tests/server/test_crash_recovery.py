@@ -184,11 +184,12 @@ def test_sigkill_mid_game_loses_nothing_postgres(tmp_path: Path) -> None:
     import psycopg
 
     schema = f"bgb_{secrets.token_hex(6)}"
-    plain = base.replace("postgresql+psycopg://", "postgresql://")
+    plain = base.replace("postgresql+psycopg://", "postgresql://").split("?")[0]
     with psycopg.connect(plain, autocommit=True) as conn:
         conn.execute(f"CREATE SCHEMA {schema}")
     try:
-        _crash_and_resume(tmp_path, f"{base}?options=-csearch_path%3D{schema}")
+        joiner = "&" if "?" in base else "?"
+        _crash_and_resume(tmp_path, f"{base}{joiner}options=-csearch_path%3D{schema}")
     finally:
         with psycopg.connect(plain, autocommit=True) as conn:
             conn.execute(f"DROP SCHEMA {schema} CASCADE")

@@ -83,3 +83,27 @@ def test_a_failed_commit_refuses_the_move_and_changes_nothing(live, monkeypatch)
     monkeypatch.setattr(Store, "append_actions", real)
     me.send({"type": "move", "action": "p0", "turn": 0})
     assert me.until("ack")["step"] == 1
+
+
+def test_an_engine_fault_is_reported_and_leaves_the_game_as_it_was(live, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from server_toy_game import ToyState
+
+    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
+    room, token = made["room"]["id"], made["seats"][0]["token"]
+    me = Viewer(live.ws_url, room, token)
+    hand = me.state["view"]["hand"]
+    real = ToyState._apply
+
+    def half_done(self, action):  # type: ignore[no-untyped-def]
+        self.hands[self.current].pop()  # mutate, then fail
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(ToyState, "_apply", half_done)
+    me.send({"type": "move", "action": "p0", "turn": 0, "id": 1})
+    err = me.until("error")
+    assert err["code"] == "internal" and err["id"] == 1
+    monkeypatch.setattr(ToyState, "_apply", real)
+    me.send({"type": "sync"})
+    assert me.until("state")["view"]["hand"] == hand  # the half-done move left no trace
+    me.send({"type": "move", "action": "p0", "turn": 0})
+    assert me.until("ack")["step"] == 1
