@@ -26,10 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from boardgamesbot.arena.runner import ArenaConfig, run_arena  # noqa: E402
-from boardgamesbot.arena.stats import percentile, summarize  # noqa: E402
-from boardgamesbot.bots import ISMCTSBot, make_bot  # noqa: E402
-from boardgamesbot.core import load_game  # noqa: E402
+from boardgamesbot.arena.runner import ArenaConfig, run_arena
+from boardgamesbot.arena.stats import percentile, summarize
+from boardgamesbot.bots import ISMCTSBot, make_bot
+from boardgamesbot.core import load_game
 
 PAIRINGS = [  # (game, bot A, bot B, target win rate of A or None, cheap?)
     ("crosswise", "greedy", "random", 0.90, True),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -43,7 +44,7 @@ def arena(
     time_caps: Annotated[bool, typer.Option("--time-caps", help="Keep the levels' per-move time limits "
                                             "(faster on a busy machine, but results may not repeat).")] = False,
 ) -> None:
-    """Simulate GAMES games between bots and report win rates, seat advantage, scores and ratings."""
+    """Play many games between bots and report win rates, seat advantage, scores and ratings."""
     from .report import render
     from .runner import ArenaConfig, run_arena
     from .stats import summarize
@@ -73,6 +74,10 @@ def arena(
     except BGBError as exc:
         err.print(f"[red]error:[/red] {exc.text()}", highlight=False)
         raise typer.Exit(2) from None
+    except BrokenProcessPool:
+        err.print("[red]error:[/red] a worker process died (killed or out of memory); no figures were printed",
+                  highlight=False)
+        raise typer.Exit(1) from None
     summary = summarize(run)
     out.print(render(summary))
     if json_file is not None:

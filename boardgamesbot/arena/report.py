@@ -28,9 +28,18 @@ def _secs(x: float) -> str:
     return "–" if math.isnan(x) else f"{x * 1000:.0f} ms" if x < 1 else f"{x:.2f} s"
 
 
+def _changed_options(summary: dict[str, Any]) -> str:
+    """Only the variant options that differ from the game's defaults, e.g. ``wild=True``."""
+    from ..core.registry import load_game
+
+    defaults = load_game(summary["game"]).resolve_variant({})
+    return ", ".join(f"{k}={v}" for k, v in summary["variant"].items() if defaults.get(k) != v)
+
+
 def render(summary: dict[str, Any]) -> Group:
     """The bots table, the seat-position table and (with 3+ bots) ratings."""
-    head = (f"{summary['game']} · {summary['players']} players · variant {summary['variant'] or 'default'} · "
+    changed = _changed_options(summary)
+    head = (f"{summary['game']} · {summary['players']} players · variant {changed or 'default rules'} · "
             f"seed {summary['seed']} · {summary['games_played']}/{summary['games_planned']} games · "
             f"{summary['draws']} drawn · {summary['seconds']:.1f} s")
     parts: list[Any] = [Text(head, style="bold")]

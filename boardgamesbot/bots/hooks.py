@@ -34,6 +34,7 @@ class Knobs:
     candidates: int = 0  # 0: search every root move; k: only the k best after one ply (+ greedy's pick)
     widening: float = 0.0  # 0: off; w: a node below the root opens 1 + w*sqrt(visits) moves
     greedy_margin: float = 0.0  # 0: off; m: keep greedy's pick unless the search likes another by more than m
+    tree_depth: int = 0  # 0: unlimited; d: the tree stops d moves below the root, playouts do the rest
     greedy_steps: int = 0  # playout moves chosen by the (slower, smarter) greedy policy before rollout_action
 
 

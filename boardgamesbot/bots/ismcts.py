@@ -19,8 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
 
 from ..core.action import Action
 from ..core.game import State
@@ -42,6 +41,7 @@ class SearchSettings:
     widening: float | None = None
     greedy_steps: int | None = None
     greedy_margin: float | None = None
+    tree_depth: int | None = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.deadline is None:
@@ -56,6 +56,8 @@ class SearchSettings:
             raise ValueError(f"exploration must be 0 or more, not {self.exploration}")
         if self.candidates is not None and self.candidates < 0:
             raise ValueError(f"candidates must be 0 (all moves) or more, not {self.candidates}")
+        if self.tree_depth is not None and self.tree_depth < 0:
+            raise ValueError(f"tree depth must be 0 (unlimited) or more, not {self.tree_depth}")
         if self.greedy_margin is not None and self.greedy_margin < 0:
             raise ValueError(f"greedy margin must be 0 (off) or more, not {self.greedy_margin}")
         if self.greedy_steps is not None and self.greedy_steps < 0:
@@ -85,6 +87,7 @@ class _Plan:
     depth: int
     widening: float
     greedy_steps: int
+    tree_depth: int
     hooks: Hooks
 
 
@@ -136,10 +139,6 @@ class ISMCTSBot(Bot):
         knobs = knobs_for(infoset.game, self.name)
         return knobs.greedy_margin if self.settings.greedy_margin is None else self.settings.greedy_margin
 
-    def with_settings(self, **changes: Any) -> ISMCTSBot:
-        """A copy with some settings changed (same seed and hooks)."""
-        return ISMCTSBot(self.seed, replace(self.settings, **changes), self._hooks, self.name)
-
     # ---- search ------------------------------------------------------------
     def search(self, infoset: InfoSet, rng: random.Random) -> Node:
         game = infoset.game
@@ -151,6 +150,7 @@ class ISMCTSBot(Bot):
             depth=knobs.rollout_depth if st.rollout_depth is None else st.rollout_depth,
             widening=knobs.widening if st.widening is None else st.widening,
             greedy_steps=knobs.greedy_steps if st.greedy_steps is None else st.greedy_steps,
+            tree_depth=knobs.tree_depth if st.tree_depth is None else st.tree_depth,
             hooks=hooks,
         )
         candidates = knobs.candidates if st.candidates is None else st.candidates
@@ -199,8 +199,9 @@ class ISMCTSBot(Bot):
         node = root
         path = [root]
         hooks = plan.hooks
-        # Selection and expansion: descend while every available action has been tried.
-        while not state.is_over():
+        # Selection and expansion: descend while every available action has been tried
+        # (and, with a tree depth limit, no deeper than that many moves below the root).
+        while not state.is_over() and not (plan.tree_depth and len(path) > plan.tree_depth):
             legal = state.legal_actions()
             if node is root and allowed is not None:
                 legal = [a for a in legal if a in allowed] or legal

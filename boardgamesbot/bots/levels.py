@@ -27,7 +27,8 @@ _KEYS = {"iterations": "iterations", "iters": "iterations", "deadline": "deadlin
          "c": "exploration", "exploration": "exploration", "depth": "rollout_depth",
          "rollout_depth": "rollout_depth", "candidates": "candidates", "k": "candidates",
          "widening": "widening", "w": "widening", "greedy": "greedy_steps", "greedy_steps": "greedy_steps",
-         "margin": "greedy_margin", "greedy_margin": "greedy_margin"}
+         "margin": "greedy_margin", "greedy_margin": "greedy_margin", "tree": "tree_depth",
+         "tree_depth": "tree_depth"}
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ def _number(key: str, value: str, text: str) -> int | float | None:
         raise InvalidSetup(f"bot spec {text!r}: {key} needs a number, not {value!r}",
                            f"robô {text!r}: {key} precisa de um número, não {value!r}")
     try:
-        return int(value) if key in {"iterations", "rollout_depth", "candidates", "greedy_steps"} else float(value)
+        return int(value) if key in {"iterations", "rollout_depth", "candidates", "greedy_steps", "tree_depth"} else float(value)
     except ValueError:
         raise InvalidSetup(f"bot spec {text!r}: {key} needs a number, not {value!r}",
                            f"robô {text!r}: {key} precisa de um número, não {value!r}") from None

@@ -74,6 +74,7 @@ def test_team_wins_count_once_per_bot_and_draws_apart() -> None:
     summary = summarize(RunResult(config, games, False, 1.0))
     a, b = summary["bots"]
     assert (a["wins"], a["draws"], a["losses"], a["games"]) == (1, 1, 1, 3)
+    assert (b["wins"], b["draws"], b["losses"]) == (1, 1, 1)
     assert a["avg_score"] == pytest.approx((5 + 4 + 1) / 3)
     assert summary["seats"][0]["wins"] == 1 and summary["seats"][1]["wins"] == 1
     assert summary["draws"] == 1 and summary["ratings"] is None

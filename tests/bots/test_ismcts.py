@@ -147,3 +147,30 @@ def test_determinized_samples_keep_own_hand() -> None:
     for _ in range(5):
         assert state.infoset(0).determinize(rng).hands[0] == state.hands[0]
     assert Play(state.hands[0][0]) in state.legal_actions()
+
+
+def _lowest(infoset, rng):
+    return min(infoset.legal_actions, key=lambda a: a.card)
+
+
+def test_a_large_greedy_margin_keeps_the_greedy_pick() -> None:
+    for seed in range(4):
+        state = position(GAME, 2, seed=seed, moves=1)
+        seat = state.to_move()
+        bot = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0), hooks=Hooks(greedy=_lowest))
+        assert bot.choose(state.infoset(seat)) == _lowest(state.infoset(seat), None)
+
+
+def test_root_candidates_limit_the_search_to_the_best_moves_and_greedys_pick() -> None:
+    state = GAME.new(2, seed=6)
+    seat = state.to_move()
+
+    def prefer_high_tricks(s):  # a toy evaluation: tricks won so far, then cards left high
+        return [float(s.tricks[p]) for p in range(s.players)]
+
+    bot = ISMCTSBot(0, SearchSettings(iterations=50, candidates=1),
+                    hooks=Hooks(evaluate=prefer_high_tricks, greedy=_lowest))
+    bot.choose(state.infoset(seat))
+    searched = set(bot.last_stats.visits)
+    assert _lowest(state.infoset(seat), None).code in searched
+    assert len(searched) <= 2 < len(state.legal_actions())
