@@ -24,26 +24,18 @@ Evaluator = Callable[[State], list[float]]
 POTENTIAL_WEIGHT = 0.5
 
 
-def _alcatraz() -> Evaluator | None:
-    try:
-        from ..games.alcatraz import policy
-    except ImportError:
-        return None
-    estimator = getattr(policy, "Estimator", None)
-    unseen = getattr(policy, "_unseen_counts", None)
-    my_row = getattr(policy, "_my_row", None)
-    if estimator is None or unseen is None or my_row is None:
-        return None
+def _alcatraz() -> Evaluator:
+    from ..games.alcatraz.policy import Estimator, my_row, unseen_counts
 
     def potential(view: dict[str, Any], seat: int) -> float:
-        return estimator(unseen(view), view["objectives"]).best_any(my_row(view, seat))
+        return Estimator(unseen_counts(view), view["objectives"]).best_any(my_row(view, seat))
 
     def evaluate(state: State) -> list[float]:
         n = state.players
         worth = []
         for seat in range(n):
             view = state.view(seat, perfect_memory=True)
-            won = len(view["victory"][seat])
+            won = view["scores"][seat]  # points, not pile size: won cards may return to the deck
             worth.append(won + 1.5 * view["circles"][seat] + POTENTIAL_WEIGHT * potential(view, seat))
         return [math.tanh((worth[s] - max(worth[t] for t in range(n) if t != s)) / 4.0) for s in range(n)]
 

@@ -135,7 +135,9 @@ def test_rollout_and_evaluate_hooks_are_used() -> None:
 
 
 @pytest.mark.parametrize("bad", [{"iterations": 0}, {"iterations": None, "deadline": None}, {"deadline": -1.0},
-                                 {"rollout_depth": -2}, {"exploration": -0.1}])
+                                 {"rollout_depth": -2}, {"exploration": -0.1}, {"candidates": -1},
+                                 {"widening": -1.0}, {"greedy_steps": -1}, {"greedy_margin": -0.5},
+                                 {"tree_depth": -1}])
 def test_bad_settings_are_refused(bad: dict) -> None:
     with pytest.raises(ValueError):
         SearchSettings(**bad)
@@ -174,3 +176,10 @@ def test_root_candidates_limit_the_search_to_the_best_moves_and_greedys_pick() -
     searched = set(bot.last_stats.visits)
     assert _lowest(state.infoset(seat), None).code in searched
     assert len(searched) <= 2 < len(state.legal_actions())
+
+
+def test_tree_depth_one_keeps_the_tree_at_the_root() -> None:
+    state = GAME.new(2, seed=12)
+    bot = ISMCTSBot(0, SearchSettings(iterations=80, tree_depth=1))
+    root = bot.search(state.infoset(state.to_move()), random.Random(0))
+    assert root.children and all(not child.children for child in root.children.values())

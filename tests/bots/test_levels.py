@@ -27,6 +27,9 @@ def test_spec_overrides_and_reproducible_drops_the_time_cap() -> None:
     assert bot.settings.deadline == LEVELS["hard"].deadline
     assert make_bot("hard", reproducible=True).settings.deadline is None
     assert make_bot("ismcts:iterations=none:deadline=0.5").settings.iterations is None
+    tuned = make_bot("ismcts:k=4:w=0.5:greedy=2:margin=0.1:tree=2").settings
+    assert (tuned.candidates, tuned.widening, tuned.greedy_steps, tuned.greedy_margin, tuned.tree_depth) == (
+        4, 0.5, 2, 0.1, 2)
 
 
 @pytest.mark.parametrize(("spec", "named"), [

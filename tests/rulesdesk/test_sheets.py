@@ -85,7 +85,7 @@ def test_tips_quote_measured_facts_or_send_players_to_the_rulebook(game: str, la
     """Tips never invent advice: every figure they give is in docs/balance.md, else they point to the book."""
     tips = "\n".join(load_sheet(game, lang).section("tips").lines)  # type: ignore[union-attr]
     balance = ROOT / "docs" / "balance.md"
-    figures = re.findall(r"\d+(?:[.,]\d+)?\s?%", tips)
+    figures = re.findall(r"\d+(?:[.,]\d+)?\s?%|\d+[.,]\d+", tips)
     if figures:
         assert balance.is_file(), "tips quote figures but docs/balance.md does not exist"
         measured = balance.read_text(encoding="utf-8")

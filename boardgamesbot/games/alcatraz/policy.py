@@ -292,7 +292,5 @@ def evaluate(state: AlcatrazState) -> list[float]:
     return out
 
 
-_unseen_counts = unseen_counts  # older names, still used by bots/evaluators.py
-_my_row = my_row
 
 __all__ = ["Estimator", "evaluate", "greedy_action", "my_row", "rollout_action", "seat_knowledge", "unseen_counts"]
