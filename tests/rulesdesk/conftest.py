@@ -31,6 +31,16 @@ def rulebook_fixture() -> Callable[[str], Path]:
     return rulebook
 
 
+SHARED_RULEBOOKS = ("alcatraz-manual.pt-BR.txt", "alcatraz-how-to-play.en.txt", "crosswise-manual.pt.txt")
+
+
+@pytest.fixture
+def rulebooks_available() -> None:
+    """Skip (with the reason) tests whose answers quote the shared rulebooks when they are absent."""
+    for name in SHARED_RULEBOOKS:
+        rulebook(name)
+
+
 @pytest.fixture(scope="session")
 def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("bgb-data")

@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from boardgamesbot.cli import app
@@ -20,6 +21,7 @@ def test_rules_prints_the_sheet_in_each_format() -> None:
     assert html.exit_code == 0 and html.output.startswith('<article class="rules-sheet" lang="en">')
 
 
+@pytest.mark.usefixtures("rulebooks_available")
 def test_ask_answers_with_rule_ids_and_quotes() -> None:
     result = runner.invoke(app, ["ask", "crosswise", "Quantos pontos vale um trio?"])
     assert result.exit_code == 0

@@ -17,6 +17,8 @@ from boardgamesbot.rulesdesk.repair import repair_text
 from boardgamesbot.rulesdesk.rulematch import game_rules
 from boardgamesbot.rulesdesk.text import fold
 
+pytestmark = pytest.mark.usefixtures("rulebooks_available")
+
 HERE = Path(__file__).parent
 GAMES = ("crosswise", "alcatraz")
 
