@@ -17,7 +17,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ...core.action import Action
-from ...core.errors import GameOver, IllegalAction
+from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.game import State
 from ...core.outcome import Outcome
@@ -323,17 +323,6 @@ class CrosswiseState(State):
                                 f"você não tem a peça de ação {ACTION_NAMES['pt'][tile]} ({TILE_CHARS[tile]})")
 
     # ---- applying -----------------------------------------------------------
-    def apply(self, action: Action | str) -> list[Event]:
-        """As ``State.apply``, but a finished game refuses any input, even unreadable text, with CORE-OVER."""
-        if self.result is not None:
-            raise GameOver()
-        if isinstance(action, str):
-            action = A.parse(action)
-        self._check(action)
-        events = self._apply(action)
-        self.history.append(action)
-        return events
-
     def _apply(self, action: Action) -> list[Event]:
         """Play a checked move; one event says what happened (what was drawn: mover only)."""
         seat = self.order[self.cursor]
