@@ -17,6 +17,11 @@ if ! "${runas[@]}" "$bindir/pg_isready" -h 127.0.0.1 -p "$port" >/dev/null 2>&1;
   if [ ! -f "$dir/data/PG_VERSION" ]; then
     "${runas[@]}" "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust >/dev/null
   fi
+  # A cluster left by a killed run keeps its lock file; drop it if no postgres owns that pid now.
+  if [ -f "$dir/data/postmaster.pid" ]; then
+    oldpid=$(head -n 1 "$dir/data/postmaster.pid")
+    if ! ps -p "$oldpid" -o comm= 2>/dev/null | grep -q postgres; then rm -f "$dir/data/postmaster.pid"; fi
+  fi
   "${runas[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "-p $port -k /tmp -c listen_addresses=127.0.0.1" start >/dev/null
 fi
 "${runas[@]}" "$bindir/psql" -h 127.0.0.1 -p "$port" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname='bgb_test'" | grep -q 1 \
