@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
 
 from ..core.game import State
 
@@ -25,18 +24,18 @@ POTENTIAL_WEIGHT = 0.5
 
 
 def _alcatraz() -> Evaluator:
-    from ..games.alcatraz.policy import Estimator, my_row, unseen_counts
-
-    def potential(view: dict[str, Any], seat: int) -> float:
-        return Estimator(unseen_counts(view), view["objectives"]).best_any(my_row(view, seat))
+    from ..games.alcatraz.planner import Judge
+    from ..games.alcatraz.policy import seat_knowledge
 
     def evaluate(state: State) -> list[float]:
         n = state.players
         worth = []
         for seat in range(n):
-            view = state.view(seat, perfect_memory=True)
-            won = view["scores"][seat]  # points, not pile size: won cards may return to the deck
-            worth.append(won + 1.5 * view["circles"][seat] + POTENTIAL_WEIGHT * potential(view, seat))
+            row, unseen = seat_knowledge(state, seat)  # type: ignore[arg-type]
+            potential = Judge(unseen, state.objectives).value(tuple(row))  # type: ignore[attr-defined]
+            # points, not pile size: won cards may return to the deck
+            worth.append(state.points[seat] + 1.5 * state.circles[seat]  # type: ignore[attr-defined]
+                         + POTENTIAL_WEIGHT * potential)
         return [math.tanh((worth[s] - max(worth[t] for t in range(n) if t != s)) / 4.0) for s in range(n)]
 
     return evaluate

@@ -36,20 +36,23 @@ class Knobs:
     greedy_margin: float = 0.0  # 0: off; m: keep greedy's pick unless the search likes another by more than m
     tree_depth: int = 0  # 0: unlimited; d: the tree stops d moves below the root, playouts do the rest
     greedy_steps: int = 0  # playout moves chosen by the (slower, smarter) greedy policy before rollout_action
+    anchor: str = "greedy"  # which policy greedy_margin protects: "greedy" or the game's "planner"
 
 
-# Chosen by measurement (docs/bots.md has the figures). Crosswise: the root is wide (up to ~500
-# moves), so only the 8 best after one ply (plus greedy's pick) are searched, with short playouts
-# then the board evaluation. Alcatraz: playouts add noise, so leaves are valued at once with the
-# search evaluation (bots/evaluators.py); the search alone was measured weaker than greedy, so the
-# stronger levels keep greedy's pick unless the search is clearly surer of another move.
+# Chosen by measurement (docs/bots.md and docs/balance.md have the figures). Crosswise: the root is
+# wide (up to ~500 moves), so only the 8 best after one ply (plus greedy's pick) are searched, with
+# short playouts then the board evaluation. Alcatraz: playouts add noise, so leaves are valued at
+# once with the search evaluation (bots/evaluators.py). The search alone was measured weaker than
+# the one-turn planner (games/alcatraz/planner.py), and its low-confidence overrides cost games
+# (planner-anchored, margin 0.05, 250 iterations: 50% against greedy, the planner alone ~66%), so
+# medium and hard keep the planner's move unless the search rates another clearly higher.
 GAME_KNOBS: dict[str, Knobs] = {
     "crosswise": Knobs(rollout_depth=8, exploration=0.7, candidates=8),
     "alcatraz": Knobs(rollout_depth=0, exploration=0.7),
 }
 LEVEL_KNOBS: dict[tuple[str, str], Knobs] = {
-    ("alcatraz", "medium"): Knobs(rollout_depth=0, exploration=0.7, greedy_margin=0.05),
-    ("alcatraz", "hard"): Knobs(rollout_depth=0, exploration=0.7, greedy_margin=0.2),
+    ("alcatraz", "medium"): Knobs(rollout_depth=0, exploration=0.7, greedy_margin=0.1, anchor="planner"),
+    ("alcatraz", "hard"): Knobs(rollout_depth=0, exploration=0.7, greedy_margin=0.3, anchor="planner"),
 }
 
 
@@ -66,19 +69,23 @@ def random_rollout(state: State, rng: random.Random) -> Action:
 
 @dataclass(frozen=True)
 class Hooks:
-    """The three policy functions a search may call; ``evaluate``/``greedy`` may be absent."""
+    """The policy functions a search may call; all but ``rollout`` may be absent.
+
+    ``planner`` is a game's stronger (slower) move chooser, when it has one
+    (``games/<name>/planner.py: planner_action``); levels may anchor on it."""
 
     rollout: RolloutFn = random_rollout
     evaluate: EvaluateFn | None = None
     greedy: GreedyFn | None = None
+    planner: GreedyFn | None = None
 
 
 _cache: dict[str, Hooks] = {}
 
 
-def _policy_module(game: Game) -> Any:
+def _policy_module(game: Game, module: str = "policy") -> Any:
     try:
-        return importlib.import_module(f"boardgamesbot.games.{game.name}.policy")
+        return importlib.import_module(f"boardgamesbot.games.{game.name}.{module}")
     except ModuleNotFoundError as exc:
         # Only a missing policy module means "no hooks"; a broken import inside it is a real error.
         if exc.name and exc.name.startswith("boardgamesbot.games"):
@@ -98,5 +105,6 @@ def hooks_for(game: Game) -> Hooks:
                 rollout=getattr(module, "rollout_action", random_rollout),
                 evaluate=search_evaluator(game.name) or getattr(module, "evaluate", None),
                 greedy=getattr(module, "greedy_action", None),
+                planner=getattr(_policy_module(game, "planner"), "planner_action", None),
             )
     return _cache[game.name]

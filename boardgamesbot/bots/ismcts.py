@@ -42,6 +42,7 @@ class SearchSettings:
     greedy_steps: int | None = None
     greedy_margin: float | None = None
     tree_depth: int | None = None
+    anchor: str | None = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.deadline is None:
@@ -62,6 +63,8 @@ class SearchSettings:
             raise ValueError(f"greedy margin must be 0 (off) or more, not {self.greedy_margin}")
         if self.greedy_steps is not None and self.greedy_steps < 0:
             raise ValueError(f"greedy steps must be 0 or more, not {self.greedy_steps}")
+        if self.anchor is not None and self.anchor not in ("greedy", "planner"):
+            raise ValueError(f"anchor must be greedy or planner, not {self.anchor!r}")
         if self.widening is not None and self.widening < 0:
             raise ValueError(f"widening must be 0 (off) or more, not {self.widening}")
 
@@ -132,8 +135,16 @@ class ISMCTSBot(Bot):
         return self._best(root, legal, infoset, rng)
 
     def _greedy_pick(self, infoset: InfoSet, greedy: GreedyFn) -> Action:
-        """The greedy policy's move here, from its own seeded stream so both uses agree."""
+        """The anchor policy's move here (greedy, or the game's planner when the level anchors on it),
+        from its own seeded stream so every use agrees."""
+        hooks = self._hooks or hooks_for(infoset.game)
+        if self._anchor(infoset) == "planner" and hooks.planner is not None:
+            greedy = hooks.planner
         return greedy(infoset, random.Random(f"greedy:{self.seed}:{infoset.seat}:{infoset.view.get('turn')}"))
+
+    def _anchor(self, infoset: InfoSet) -> str:
+        knobs = knobs_for(infoset.game, self.name)
+        return knobs.anchor if self.settings.anchor is None else self.settings.anchor
 
     def _margin(self, infoset: InfoSet) -> float:
         knobs = knobs_for(infoset.game, self.name)
@@ -287,14 +298,16 @@ class ISMCTSBot(Bot):
         scored = [(root.children[a].visits, root.children[a].total / root.children[a].visits, -i)
                   for i, a in enumerate(legal) if a in root.children and root.children[a].visits]
         if not scored:
-            return hooks.greedy(infoset, rng) if hooks.greedy is not None else legal[0]
+            return self._greedy_pick(infoset, hooks.greedy) if hooks.greedy is not None else legal[0]
         best = max(scored)
         choice = legal[-best[2]]
         margin = self._margin(infoset)
         if margin > 0 and hooks.greedy is not None:
             pick = self._greedy_pick(infoset, hooks.greedy)
             node = root.children.get(pick)
-            if node is not None and node.visits and best[1] - node.total / node.visits <= margin:
+            if node is None or not node.visits:
+                return pick  # a search cut short has no evidence against the anchor's move
+            if best[1] - node.total / node.visits <= margin:
                 return pick
         return choice
 

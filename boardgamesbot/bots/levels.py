@@ -19,7 +19,7 @@ from .ismcts import SearchSettings
 LEVELS: dict[str, SearchSettings] = {
     "easy": SearchSettings(iterations=40, deadline=0.25),
     "medium": SearchSettings(iterations=250, deadline=0.5),
-    "hard": SearchSettings(iterations=1000, deadline=1.0),
+    "hard": SearchSettings(iterations=2000, deadline=1.0),
     "ismcts": SearchSettings(iterations=1000, deadline=None),
 }
 
@@ -28,7 +28,7 @@ _KEYS = {"iterations": "iterations", "iters": "iterations", "deadline": "deadlin
          "rollout_depth": "rollout_depth", "candidates": "candidates", "k": "candidates",
          "widening": "widening", "w": "widening", "greedy": "greedy_steps", "greedy_steps": "greedy_steps",
          "margin": "greedy_margin", "greedy_margin": "greedy_margin", "tree": "tree_depth",
-         "tree_depth": "tree_depth"}
+         "tree_depth": "tree_depth", "anchor": "anchor"}
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,12 @@ class BotSpec:
     settings: SearchSettings | None
 
 
-def _number(key: str, value: str, text: str) -> int | float | None:
+def _number(key: str, value: str, text: str) -> int | float | str | None:
+    if key == "anchor":
+        if value.lower() not in ("greedy", "planner"):
+            raise InvalidSetup(f"bot spec {text!r}: anchor is greedy or planner, not {value!r}",
+                               f"robô {text!r}: anchor é greedy ou planner, não {value!r}")
+        return value.lower()
     if value.lower() in {"none", "off", "no"}:
         if key in {"iterations", "deadline"}:
             return None
@@ -65,7 +70,7 @@ def parse_bot_spec(text: str, known: tuple[str, ...]) -> BotSpec:
             raise InvalidSetup(f"bot {base!r} takes no options (in {text!r})",
                                f"o robô {base!r} não aceita opções (em {text!r})")
         return BotSpec(text, base, None)
-    changes: dict[str, int | float | None] = {}
+    changes: dict[str, int | float | str | None] = {}
     for part in parts[1:]:
         key, sep, value = part.partition("=")
         field_name = _KEYS.get(key.strip().lower())

@@ -36,6 +36,7 @@ def build_position(rows: list[str], *, piles: tuple[list[int], list[int]] = ([5]
     for won in victory:
         placed.update(won)
     placed.update(deck_top)
+    placed.update(extra.get("pending", ()))
     if held is not None:
         placed[held[0]] += 1
     if deck is not None:

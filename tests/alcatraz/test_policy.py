@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from boardgamesbot.bots import make_bot
 from boardgamesbot.core import load_game
-from boardgamesbot.games.alcatraz import policy
+from boardgamesbot.games.alcatraz import planner, policy
 
 GAME = load_game("alcatraz")
 
 
-def test_greedy_depends_only_on_what_its_seat_knows() -> None:
+@pytest.mark.parametrize("choose", [policy.greedy_action, planner.planner_action], ids=["greedy", "planner"])
+def test_policy_depends_only_on_what_its_seat_knows(choose) -> None:
     state = GAME.new(3, seed=21)
     rng = random.Random(5)
     for _ in range(40):
@@ -20,8 +23,7 @@ def test_greedy_depends_only_on_what_its_seat_knows() -> None:
     view = state.view(seat, perfect_memory=True)
     for k in range(4):  # other worlds with the same view: same choice
         other = GAME.determinize(view, random.Random(k))
-        assert policy.greedy_action(other.infoset(seat), random.Random(1)) == \
-            policy.greedy_action(state.infoset(seat), random.Random(1))
+        assert choose(other.infoset(seat), random.Random(1)) == choose(state.infoset(seat), random.Random(1))
 
 
 def test_greedy_claims_a_sum_it_knows(build) -> None:
