@@ -137,7 +137,7 @@ def test_rollout_and_evaluate_hooks_are_used() -> None:
 @pytest.mark.parametrize("bad", [{"iterations": 0}, {"iterations": None, "deadline": None}, {"deadline": -1.0},
                                  {"rollout_depth": -2}, {"exploration": -0.1}, {"candidates": -1},
                                  {"widening": -1.0}, {"greedy_steps": -1}, {"greedy_margin": -0.5},
-                                 {"tree_depth": -1}])
+                                 {"tree_depth": -1}, {"anchor": "oracle"}])
 def test_bad_settings_are_refused(bad: dict) -> None:
     with pytest.raises(ValueError):
         SearchSettings(**bad)
@@ -161,6 +161,30 @@ def test_a_large_greedy_margin_keeps_the_greedy_pick() -> None:
         seat = state.to_move()
         bot = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0), hooks=Hooks(greedy=_lowest))
         assert bot.choose(state.infoset(seat)) == _lowest(state.infoset(seat), None)
+
+
+def _highest(infoset, rng):
+    return max(infoset.legal_actions, key=lambda a: a.card)
+
+
+def test_a_planner_anchor_keeps_the_planners_pick_and_a_greedy_anchor_greedys() -> None:
+    for seed in range(4):
+        state = position(GAME, 2, seed=seed, moves=1)
+        info = state.infoset(state.to_move())
+        hooks = Hooks(greedy=_lowest, planner=_highest)
+        planned = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0, anchor="planner"), hooks=hooks)
+        assert planned.choose(info) == _highest(info, None)
+        plain = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0, anchor="greedy"), hooks=hooks)
+        assert plain.choose(info) == _lowest(info, None)
+
+
+def test_a_search_cut_short_plays_the_anchors_move() -> None:
+    state = position(GAME, 2, seed=2, moves=1)
+    info = state.infoset(state.to_move())
+    assert len(info.legal_actions) > 2
+    bot = ISMCTSBot(0, SearchSettings(iterations=1, greedy_margin=0.1, anchor="planner"),
+                    hooks=Hooks(greedy=_lowest, planner=_highest))
+    assert bot.choose(info) == _highest(info, None)  # one iteration tried one other move at most
 
 
 def test_root_candidates_limit_the_search_to_the_best_moves_and_greedys_pick() -> None:
