@@ -5,8 +5,9 @@ Why Alcatraz has one: its ``policy.evaluate`` counts points and circles only, so
 search cut short sees no difference between a row that is about to score and a
 row of unknown cards, and drifts into passive play (measured: it lost every game
 to greedy). Here each seat's row is valued from that seat's OWN knowledge with
-the same estimator the greedy bot uses (chance that adjacent known cards hit a
-face-up objective), so the search rewards building scorable, known rows.
+the planner's row judgement (games/alcatraz/planner.py: a sure claim now plus
+most of what the next card is likely to make of the row), so the search rewards
+building scorable, known rows.
 """
 
 from __future__ import annotations

@@ -210,7 +210,7 @@ def _best_claim(judge: Judge, row: Row) -> tuple[float, int, int, int] | None:
     return best
 
 
-def _hold_options(view: dict[str, Any], seat: int, judge: Judge, held: int, from_deck: bool,
+def _hold_options(view: dict[str, Any], seat: int, judge: Judge, held: int,
                   legal: tuple[Action, ...]) -> list[tuple[float, Action]]:
     row = seat_row(view, seat)
     objectives = judge.objectives
@@ -359,7 +359,7 @@ def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
         return codes.get("end", legal[0])
     if phase == "hold":
         held = view["held"]
-        options2 = _hold_options(view, seat, judge, held["v"], held["from"] == "deck", legal)
+        options2 = _hold_options(view, seat, judge, held["v"], legal)
         best_score = max(s for s, _ in options2)
         tied = [a for s, a in options2 if s >= best_score - 1e-9]
         # Among equally good moves, put the card that leaves on the pile that helps opponents least.
