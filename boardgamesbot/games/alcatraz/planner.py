@@ -33,7 +33,7 @@ from ...core.action import Action
 from ...core.infoset import InfoSet
 from . import actions as A
 from .cards import apply_overlays
-from .policy import Estimator, unseen_counts
+from .policy import Estimator, my_row, unseen_counts
 
 NEXT_WEIGHT = 0.6  # a claim the next card would likely allow, against a claim available now
 KNOWN_BONUS = 0.05  # a known card in the row is worth a little by itself
@@ -73,7 +73,6 @@ class Judge:
     def __init__(self, unseen: Counter[int], objectives: list[int]) -> None:
         total = sum(unseen.values()) or 1
         self.prior = [(v, c / total) for v, c in unseen.items() if c]
-        self.soft = self.prior
         self.objectives = tuple(objectives)
         self._now: dict[tuple[int | None, ...], int] = {}
         self._value: dict[Row, float] = {}
@@ -130,7 +129,7 @@ class Judge:
 
 
 def seat_row(view: dict[str, Any], seat: int) -> Row:
-    return tuple((c["v"], tuple(e for e, _ in c["ovl"])) for c in view["rows"][seat])
+    return tuple(my_row(view, seat))
 
 
 def _public_row(view: dict[str, Any], seat: int) -> list[int | None]:
@@ -218,7 +217,7 @@ def _hold_options(view: dict[str, Any], seat: int, judge: Judge, held: int,
     for a in legal:
         k = a.kind  # type: ignore[attr-defined]
         if k == A.DISCARD:
-            score = judge.value(row) - DENY_WEIGHT * gift(view, seat, held, objectives, judge.soft)
+            score = judge.value(row) - DENY_WEIGHT * gift(view, seat, held, objectives, judge.prior)
         elif k == A.SWAP:
             trial = list(row)
             out_value = row[a.a][0]  # type: ignore[attr-defined]
@@ -226,7 +225,7 @@ def _hold_options(view: dict[str, Any], seat: int, judge: Judge, held: int,
             after = tuple(trial)
             score = judge.value(after) + _claim_bonus(judge, after)
             score -= DENY_WEIGHT * gift(view, seat, out_value if row[a.a][1] == () else None, objectives,  # type: ignore[attr-defined]
-                                        judge.soft)
+                                        judge.prior)
         elif k == A.LOOK:
             score = judge.look_value(row, a.a)  # type: ignore[attr-defined]
         else:
@@ -288,7 +287,7 @@ def _long_shot(view: dict[str, Any], seat: int, objective: int | None) -> tuple[
     """On the game's last turn a failed claim costs nothing: (chance x cards, objective, first, count) of the
     best claim by expected points, unknown cards included."""
     est = Estimator(unseen_counts(view), view["objectives"])
-    row = [(c["v"], tuple(e for e, _ in c["ovl"])) for c in view["rows"][seat]]
+    row = seat_row(view, seat)
     best: tuple[float, int, int, int] | None = None
     for obj in ([objective] if objective else view["objectives"]):
         for count in (2, 3):
@@ -297,6 +296,15 @@ def _long_shot(view: dict[str, Any], seat: int, objective: int | None) -> tuple[
                 if p > 0 and (best is None or p * count > best[0]):
                     best = (p * count, obj, start, count)
     return best
+
+
+def _take_score(view: dict[str, Any], seat: int, judge: Judge, row: Row, slot: int, top: int) -> float:
+    """Worth of taking ``top`` into ``slot``, less what the card it sends to a pile could give an opponent."""
+    after = tuple((top, ()) if j == slot else row[j] for j in range(len(row)))
+    score = judge.value(after) + _claim_bonus(judge, after)
+    if not row[slot][1]:  # a covered card leaves with its overlays: its counted value is not the gift
+        score -= DENY_WEIGHT * gift(view, seat, row[slot][0], judge.objectives, judge.prior)
+    return score
 
 
 def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
@@ -312,7 +320,7 @@ def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
         return _peek_slot(row, legal, rng)
     if phase == "pile":
         pending = view["pending"]
-        pile = _pile_for(view, seat, pending[-1] if pending else None, rng, judge.soft)
+        pile = _pile_for(view, seat, pending[-1] if pending else None, rng, judge.prior)
         return codes.get(f"pile{pile + 1}", legal[0])
     last = _last_turn_of_game(view)
     if phase == "claim":
@@ -343,14 +351,8 @@ def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
             code = f"take{p + 1}"
             if code not in codes or pile["top"] is None:
                 continue
-            best = -1e9
-            for i in range(len(row)):
-                after = tuple((pile["top"], ()) if j == i else row[j] for j in range(len(row)))
-                score = judge.value(after) + _claim_bonus(judge, after)
-                if not row[i][1]:
-                    score -= DENY_WEIGHT * gift(view, seat, row[i][0], judge.objectives, judge.soft)
-                best = max(best, score)
-            options.append((best, rng.random(), codes[code]))
+            options.append((max(_take_score(view, seat, judge, row, i, pile["top"]) for i in range(len(row))),
+                            rng.random(), codes[code]))
         claim = _best_claim(judge, row)
         if claim is not None and f"claim{claim[1]}" in codes and not options:
             return codes[f"claim{claim[1]}"]
@@ -364,15 +366,15 @@ def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
         tied = [a for s, a in options2 if s >= best_score - 1e-9]
         # Among equally good moves, put the card that leaves on the pile that helps opponents least.
         swaps = [a for a in tied if a.kind == A.SWAP]  # type: ignore[attr-defined]
-        if swaps and len(swaps) < len(tied) + 1:
+        if swaps:
             leaving = row[swaps[0].a][0]  # type: ignore[attr-defined]
-            pile = _pile_for(view, seat, leaving, rng, judge.soft)
+            pile = _pile_for(view, seat, leaving, rng, judge.prior)
             for a in swaps:
                 if a.b == pile:  # type: ignore[attr-defined]
                     return a
         discards = [a for a in tied if a.kind == A.DISCARD]  # type: ignore[attr-defined]
         if discards:
-            pile = _pile_for(view, seat, held["v"], rng, judge.soft)
+            pile = _pile_for(view, seat, held["v"], rng, judge.prior)
             for a in discards:
                 if a.a == pile:  # type: ignore[attr-defined]
                     return a
