@@ -21,6 +21,7 @@ run: install
 ## The whole test suite, with the system packages it needs (Chromium, PostgreSQL).
 test: install system-deps
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	. scripts/test-env.sh && $(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
 system-deps:
@@ -28,6 +29,7 @@ system-deps:
 
 lint: install
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 
 bench: install
 	$(BIN)/python bench/engine.py

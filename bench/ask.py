@@ -44,7 +44,9 @@ def main() -> None:
                 ids = [r.id for r in answer.rules]
                 top1 += bool(ids) and ids[0] in q["rules"]
                 top3 += bool(set(ids) & set(q["rules"]))
-                section += bool(answer.passages) and fold(answer.passages[0].section) in {fold(s) for s in q["sections"]}
+                section += bool(answer.passages) and fold(answer.passages[0].section) in {
+                    fold(s) for s in q["sections"]
+                }
                 for _ in range(args.repeat):
                     t0 = time.perf_counter()
                     ask(game, q["q"])
@@ -52,8 +54,10 @@ def main() -> None:
             n = len(questions)
             times.sort()
             p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
-            print(f"{game:10} {kind:9} n={n} top1={top1 / n:.1%} top3={top3 / n:.1%} section={section / n:.1%} "
-                  f"p50={statistics.median(times):.2f}ms p99={p99:.2f}ms cold_start={cold:.2f}s")
+            print(
+                f"{game:10} {kind:9} n={n} top1={top1 / n:.1%} top3={top3 / n:.1%} section={section / n:.1%} "
+                f"p50={statistics.median(times):.2f}ms p99={p99:.2f}ms cold_start={cold:.2f}s"
+            )
 
 
 if __name__ == "__main__":

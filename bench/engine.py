@@ -113,10 +113,11 @@ def main() -> None:
     parser.add_argument("--profile", metavar="GAME", help="profile the generic playout of this game (2 players)")
     args = parser.parse_args()
 
-    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; one process; "
-          f"{args.seconds:g} s per measurement")
-    header = (f"{'game':10} {'players':>7} {'loop':>8} {'games/s':>9} {'actions/s':>10} "
-              f"{'legal µs':>9} {'legal n':>8}")
+    print(
+        f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; one process; "
+        f"{args.seconds:g} s per measurement"
+    )
+    header = f"{'game':10} {'players':>7} {'loop':>8} {'games/s':>9} {'actions/s':>10} {'legal µs':>9} {'legal n':>8}"
     print(header)
     print("-" * len(header))
     for name in list_games():
@@ -145,8 +146,10 @@ def main() -> None:
             game = load_game(name)
             for players in PLAYER_COUNTS.get(name, (game.min_players, game.max_players)):
                 c = search_costs(game, players, args.seconds)
-                print(f"{name:10} {players:>7} {c['clone']:>9.1f} {c['view']:>8.1f} {c['infoset']:>10.1f} "
-                      f"{c['determinize']:>14.1f}")
+                print(
+                    f"{name:10} {players:>7} {c['clone']:>9.1f} {c['view']:>8.1f} {c['infoset']:>10.1f} "
+                    f"{c['determinize']:>14.1f}"
+                )
         except Exception as exc:
             print(f"{name:10} skipped: {type(exc).__name__}: {exc}")
 

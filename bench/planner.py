@@ -65,10 +65,12 @@ def main() -> None:
         others += (sum(outcome.scores) - outcome.scores[me]) / (args.players - 1)
     n = args.games
     low, high = wilson(wins, n)
-    print(f"alcatraz {args.players}p{' wild' if args.wild else ''}: planner vs greedy, {n} games, seeds "
-          f"{args.seed}..{args.seed + n - 1}: {wins} W / {draws} D / {n - wins - draws} L, "
-          f"win {wins / n:.1%} [{low:.1%}–{high:.1%}], avg score {mine / n:.2f} vs {others / n:.2f} (greedy), "
-          f"{spent / max(decisions, 1) * 1000:.2f} ms per planner decision")
+    print(
+        f"alcatraz {args.players}p{' wild' if args.wild else ''}: planner vs greedy, {n} games, seeds "
+        f"{args.seed}..{args.seed + n - 1}: {wins} W / {draws} D / {n - wins - draws} L, "
+        f"win {wins / n:.1%} [{low:.1%}–{high:.1%}], avg score {mine / n:.2f} vs {others / n:.2f} (greedy), "
+        f"{spent / max(decisions, 1) * 1000:.2f} ms per planner decision"
+    )
 
 
 if __name__ == "__main__":

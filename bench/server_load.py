@@ -50,8 +50,9 @@ class Stats:
         self.games_done = 0
 
 
-async def play_seat(ws_url: str, room: str, seat: int, token: str, rng: random.Random, stats: Stats,
-                    think: float) -> None:
+async def play_seat(
+    ws_url: str, room: str, seat: int, token: str, rng: random.Random, stats: Stats, think: float
+) -> None:
     async with websockets.connect(f"{ws_url}/ws/rooms/{room}", max_size=None) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         sent_at: float | None = None
@@ -84,23 +85,32 @@ async def play_seat(ws_url: str, room: str, seat: int, token: str, rng: random.R
                 await ws.send(json.dumps({"type": "move", "action": code, "turn": view["turn"]}))
 
 
-async def run(url: str, games: int, game: str, players: int, variant: dict[str, Any], seed: int,
-              think: float) -> tuple[Stats, float]:
+async def run(
+    url: str, games: int, game: str, players: int, variant: dict[str, Any], seed: int, think: float
+) -> tuple[Stats, float]:
     stats = Stats()
     ws_url = url.replace("http://", "ws://")
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as http:
+
         async def make() -> dict[str, Any]:
-            r = await http.post("/api/rooms", json={"game": game, "players": players, "variant": variant,
-                                                    "seats": [{"kind": "human"}] * players})
+            r = await http.post(
+                "/api/rooms",
+                json={"game": game, "players": players, "variant": variant, "seats": [{"kind": "human"}] * players},
+            )
             r.raise_for_status()
             return r.json()
 
         rooms = await asyncio.gather(*(make() for _ in range(games)))
     rng = random.Random(seed)
     start = time.perf_counter()
-    await asyncio.gather(*(play_seat(ws_url, made["room"]["id"], s["seat"], s["token"], random.Random(rng.random()), stats, think)
-                           for made in rooms for s in made["seats"]))
+    await asyncio.gather(
+        *(
+            play_seat(ws_url, made["room"]["id"], s["seat"], s["token"], random.Random(rng.random()), stats, think)
+            for made in rooms
+            for s in made["seats"]
+        )
+    )
     return stats, time.perf_counter() - start
 
 
@@ -142,9 +152,13 @@ def main() -> None:
     parser.add_argument("--database-url", help="start the server on this database (default: SQLite in a temp dir)")
     parser.add_argument("--profile", help="write the server's cProfile to this file and print the top entries")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--think", type=float, default=0.0,
-                        help="mean bot think time in seconds (uniform 0..2x), excluded from the latency; "
-                             "0 = answer at once (the server is then saturated and latency is queueing)")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="mean bot think time in seconds (uniform 0..2x), excluded from the latency; "
+        "0 = answer at once (the server is then saturated and latency is queueing)",
+    )
     args = parser.parse_args()
 
     proc = None
@@ -155,8 +169,9 @@ def main() -> None:
         url = f"http://127.0.0.1:{port}"
     try:
         cpu0 = _cpu(proc)
-        stats, wall = asyncio.run(run(url, args.games, args.game, args.players, json.loads(args.variant), args.seed,
-                                      args.think))
+        stats, wall = asyncio.run(
+            run(url, args.games, args.game, args.players, json.loads(args.variant), args.seed, args.think)
+        )
         health = httpx.get(f"{url}/api/health", timeout=10).json()
         cpu = _cpu(proc) - cpu0
     finally:
@@ -167,21 +182,31 @@ def main() -> None:
             proc.wait(timeout=60)
 
     lat = sorted(stats.latencies)
+
     def pct(p: float) -> float:
         return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan")
-    print(f"games: {args.games} concurrent {args.game} ({args.players} players), think {args.think} s, "
-          f"finished: {stats.games_done}")
+
+    print(
+        f"games: {args.games} concurrent {args.game} ({args.players} players), think {args.think} s, "
+        f"finished: {stats.games_done}"
+    )
     print(f"accepted moves: {stats.accepted} in {wall:.1f} s = {stats.accepted / wall:.0f} moves/s")
-    print(f"send-move -> updated view: p50 {pct(0.50):.1f} ms, p90 {pct(0.90):.1f} ms, p99 {pct(0.99):.1f} ms, "
-          f"max {pct(1.0):.1f} ms, mean {statistics.fmean(lat) * 1000 if lat else float('nan'):.1f} ms")
+    print(
+        f"send-move -> updated view: p50 {pct(0.50):.1f} ms, p90 {pct(0.90):.1f} ms, p99 {pct(0.99):.1f} ms, "
+        f"max {pct(1.0):.1f} ms, mean {statistics.fmean(lat) * 1000 if lat else float('nan'):.1f} ms"
+    )
     if stats.errors:
         print(f"errors: {stats.errors}")
     if health.get("commits"):
-        print(f"storage: {health['moves']} moves in {health['commits']} commits "
-              f"({health['moves'] / health['commits']:.1f} moves per group commit)")
+        print(
+            f"storage: {health['moves']} moves in {health['commits']} commits "
+            f"({health['moves'] / health['commits']:.1f} moves per group commit)"
+        )
     if proc is not None and stats.accepted:
-        print(f"server CPU: {cpu:.1f} s = {cpu / stats.accepted * 1000:.2f} ms per accepted move "
-              f"({cpu / wall * 100:.0f}% of one core)")
+        print(
+            f"server CPU: {cpu:.1f} s = {cpu / stats.accepted * 1000:.2f} ms per accepted move "
+            f"({cpu / wall * 100:.0f}% of one core)"
+        )
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} (other work shares these cores)")
     if args.profile and proc is not None:
         print("\nserver event-loop thread, top 25 by own time:")

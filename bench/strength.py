@@ -46,10 +46,20 @@ def pairing(game: str, a: str, b: str, games: int, jobs: int, seed: int) -> dict
     run = run_arena(ArenaConfig(game, 2, (a, b), games, seed), jobs)
     summary = summarize(run)
     first = summary["bots"][0]
-    return {"game": game, "bot": a, "opponent": b, "games": summary["games_played"], "wins": first["wins"],
-            "draws": first["draws"], "win_rate": first["win_rate"], "win_ci": first["win_ci"],
-            "avg_score": first["avg_score"], "opp_avg_score": summary["bots"][1]["avg_score"],
-            "seat1_win_rate": summary["seats"][0]["win_rate"], "seconds": time.perf_counter() - started}
+    return {
+        "game": game,
+        "bot": a,
+        "opponent": b,
+        "games": summary["games_played"],
+        "wins": first["wins"],
+        "draws": first["draws"],
+        "win_rate": first["win_rate"],
+        "win_ci": first["win_ci"],
+        "avg_score": first["avg_score"],
+        "opp_avg_score": summary["bots"][1]["avg_score"],
+        "seat1_win_rate": summary["seats"][0]["win_rate"],
+        "seconds": time.perf_counter() - started,
+    }
 
 
 def think_time(game_name: str, level: str, positions: int, seed: int) -> dict:
@@ -76,9 +86,16 @@ def think_time(game_name: str, level: str, positions: int, seed: int) -> dict:
                 if stats.seconds > 0:
                     rates.append(stats.iterations / stats.seconds)
             state.apply(greedy[seat].choose(infoset))
-    return {"game": game_name, "level": level, "decisions": len(times), "median_s": statistics.median(times),
-            "p95_s": percentile(times, 95), "max_s": max(times), "iterations_per_s": statistics.median(rates),
-            "deadline_hit_share": capped / len(times)}
+    return {
+        "game": game_name,
+        "level": level,
+        "decisions": len(times),
+        "median_s": statistics.median(times),
+        "p95_s": percentile(times, 95),
+        "max_s": max(times),
+        "iterations_per_s": statistics.median(rates),
+        "deadline_hit_share": capped / len(times),
+    }
 
 
 def main() -> None:
@@ -101,23 +118,33 @@ def main() -> None:
         r = pairing(game, a, b, args.cheap_games if cheap else args.games, args.jobs, args.seed)
         r["target"] = target
         ok = "" if target is None else ("  target met" if r["win_rate"] >= target else f"  below target {target:.0%}")
-        print(f"{game:9} {a:6} vs {b:6} {r['games']:4} games  win {r['win_rate']:.1%} "
-              f"[{r['win_ci'][0]:.1%}–{r['win_ci'][1]:.1%}]  score {r['avg_score']:.2f} vs {r['opp_avg_score']:.2f}  "
-              f"({r['seconds']:.0f} s){ok}", flush=True)
+        print(
+            f"{game:9} {a:6} vs {b:6} {r['games']:4} games  win {r['win_rate']:.1%} "
+            f"[{r['win_ci'][0]:.1%}–{r['win_ci'][1]:.1%}]  score {r['avg_score']:.2f} vs {r['opp_avg_score']:.2f}  "
+            f"({r['seconds']:.0f} s){ok}",
+            flush=True,
+        )
         rows.append(r)
     times = []
     for game in ("crosswise", "alcatraz"):
         if only and game not in only:
             continue
         t = think_time(game, "hard", args.positions, args.seed)
-        print(f"{game:9} hard think time (1 process, time cap on): median {t['median_s'] * 1000:.0f} ms, "
-              f"p95 {t['p95_s'] * 1000:.0f} ms, max {t['max_s'] * 1000:.0f} ms, "
-              f"{t['iterations_per_s']:.0f} iterations/s, deadline hit in {t['deadline_hit_share']:.0%} "
-              f"of {t['decisions']} decisions", flush=True)
+        print(
+            f"{game:9} hard think time (1 process, time cap on): median {t['median_s'] * 1000:.0f} ms, "
+            f"p95 {t['p95_s'] * 1000:.0f} ms, max {t['max_s'] * 1000:.0f} ms, "
+            f"{t['iterations_per_s']:.0f} iterations/s, deadline hit in {t['deadline_hit_share']:.0%} "
+            f"of {t['decisions']} decisions",
+            flush=True,
+        )
         times.append(t)
     if args.json:
-        args.json.write_text(json.dumps({"seed": args.seed, "jobs": args.jobs, "load_average": load,
-                                         "pairings": rows, "think": times}, indent=1) + "\n")
+        args.json.write_text(
+            json.dumps(
+                {"seed": args.seed, "jobs": args.jobs, "load_average": load, "pairings": rows, "think": times}, indent=1
+            )
+            + "\n"
+        )
 
 
 if __name__ == "__main__":

@@ -35,8 +35,9 @@ class TimedISMCTS(ismcts.ISMCTSBot):
 
     def __init__(self, game: BoardGameSpiel, budget: float, seed: int, uct_c: float) -> None:
         rs = np.random.RandomState(seed)
-        super().__init__(game, mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs), uct_c,
-                         max_simulations=1, random_state=rs)
+        super().__init__(
+            game, mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs), uct_c, max_simulations=1, random_state=rs
+        )
         self.budget = budget
         self.iterations = 0
         self.seconds = 0.0
@@ -79,8 +80,9 @@ def our_bot_name(budget: float) -> str:
     return f"{base}:iterations=none:deadline={budget}"
 
 
-def play_one(game_name: str, number: int, budget: float, their_budget: float, seed: int, uct_c: float,
-             tally: Tally) -> None:
+def play_one(
+    game_name: str, number: int, budget: float, their_budget: float, seed: int, uct_c: float, tally: Tally
+) -> None:
     spiel = load(game_name, players=2, seed=seed + number)
     ours_seat = number % 2
     ours = make_bot(our_bot_name(budget), seed=seed * 1000 + number)
@@ -119,14 +121,17 @@ def report(game_name: str, tally: Tally, budget: float, their_budget: float, ela
     score = tally.wins + tally.draws / 2
     low, high = wilson(score, n)
     budgets = f"{budget:g} s" if budget == their_budget else f"{budget:g} s (ours) / {their_budget:g} s (OpenSpiel)"
-    lines = [f"== {game_name}, 2 players, {n} games, {budgets} per decision, {elapsed:.0f} s wall ==",
-             f"ours ({our_bot_name(budget)}): W {tally.wins}  D {tally.draws}  L {tally.losses}",
-             f"score rate {score / max(n, 1):.3f}  95% Wilson [{low:.3f}, {high:.3f}]"]
+    lines = [
+        f"== {game_name}, 2 players, {n} games, {budgets} per decision, {elapsed:.0f} s wall ==",
+        f"ours ({our_bot_name(budget)}): W {tally.wins}  D {tally.draws}  L {tally.losses}",
+        f"score rate {score / max(n, 1):.3f}  95% Wilson [{low:.3f}, {high:.3f}]",
+    ]
     for seat, scores in tally.by_seat.items():
         if scores:
             lo, hi = wilson(sum(scores), len(scores))
-            lines.append(f"  ours in seat {seat}: {sum(scores) / len(scores):.3f} over {len(scores)} games "
-                         f"[{lo:.3f}, {hi:.3f}]")
+            lines.append(
+                f"  ours in seat {seat}: {sum(scores) / len(scores):.3f} over {len(scores)} games [{lo:.3f}, {hi:.3f}]"
+            )
     ours_rate = tally.ours_iters / tally.ours_secs if tally.ours_secs else float("nan")
     theirs_rate = tally.theirs_iters / tally.theirs_secs if tally.theirs_secs else float("nan")
     lines.append(f"iterations/s: ours {ours_rate:,.0f}   OpenSpiel ISMCTS {theirs_rate:,.0f}")
@@ -139,8 +144,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", choices=["crosswise", "alcatraz", "both"], default="both")
     parser.add_argument("--games", type=int, default=200, help="games per game type (default 200)")
     parser.add_argument("--budget", type=float, default=0.05, help="seconds per decision for each side")
-    parser.add_argument("--their-budget", type=float, default=None,
-                        help="give OpenSpiel's ISMCTS a different budget (default: the same)")
+    parser.add_argument(
+        "--their-budget",
+        type=float,
+        default=None,
+        help="give OpenSpiel's ISMCTS a different budget (default: the same)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--uct-c", type=float, default=2.0, help="OpenSpiel ISMCTS exploration constant")
     parser.add_argument("--report-every", type=int, default=50, help="print interim figures every N games")
@@ -158,8 +167,10 @@ def main(argv: list[str] | None = None) -> None:
         for number in range(args.games):
             play_one(name, number, args.budget, their_budget, args.seed, args.uct_c, tally)
             if (number + 1) % 10 == 0:
-                print(f"  {name}: {number + 1}/{args.games} games, ours W{tally.wins} D{tally.draws} "
-                      f"L{tally.losses}", flush=True)
+                print(
+                    f"  {name}: {number + 1}/{args.games} games, ours W{tally.wins} D{tally.draws} L{tally.losses}",
+                    flush=True,
+                )
             if (number + 1) % args.report_every == 0 and number + 1 < args.games:
                 print(report(name, tally, args.budget, their_budget, time.perf_counter() - start), flush=True)
         print(report(name, tally, args.budget, their_budget, time.perf_counter() - start), flush=True)

@@ -14,5 +14,15 @@ from .core import (
 
 __version__ = "0.1.0"
 
-__all__ = ["Action", "BGBError", "Game", "GameRecord", "IllegalAction", "Outcome", "State",
-           "__version__", "list_games", "load_game"]
+__all__ = [
+    "Action",
+    "BGBError",
+    "Game",
+    "GameRecord",
+    "IllegalAction",
+    "Outcome",
+    "State",
+    "__version__",
+    "list_games",
+    "load_game",
+]

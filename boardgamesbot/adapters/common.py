@@ -27,9 +27,9 @@ def agent_name(seat: int) -> str:
 
 def agent_seat(agent: str) -> int:
     """The seat behind an agent name; a clear error for anything else."""
-    if not isinstance(agent, str) or not agent.startswith(AGENT_PREFIX) or not agent[len(AGENT_PREFIX):].isdigit():
+    if not isinstance(agent, str) or not agent.startswith(AGENT_PREFIX) or not agent[len(AGENT_PREFIX) :].isdigit():
         raise KeyError(f"unknown agent {agent!r}: agents are named {AGENT_PREFIX}<seat>, e.g. {AGENT_PREFIX}0")
-    return int(agent[len(AGENT_PREFIX):])
+    return int(agent[len(AGENT_PREFIX) :])
 
 
 class IndexCache:
@@ -104,11 +104,17 @@ def checked_action_index(index: Any, size: int) -> int:
         if value != index:
             raise ValueError(index)
     except (TypeError, ValueError):
-        raise IllegalAction("CORE-INDEX", f"action index must be a whole number, not {index!r}",
-                            f"o índice da ação deve ser um número inteiro, não {index!r}") from None
+        raise IllegalAction(
+            "CORE-INDEX",
+            f"action index must be a whole number, not {index!r}",
+            f"o índice da ação deve ser um número inteiro, não {index!r}",
+        ) from None
     if not 0 <= value < size:
-        raise IllegalAction("CORE-INDEX", f"action index {index!r} is outside 0..{size - 1}",
-                            f"o índice de ação {index!r} está fora de 0..{size - 1}")
+        raise IllegalAction(
+            "CORE-INDEX",
+            f"action index {index!r} is outside 0..{size - 1}",
+            f"o índice de ação {index!r} está fora de 0..{size - 1}",
+        )
     return value
 
 

@@ -226,8 +226,10 @@ class BoardGameSpiel(pyspiel.Game):
     def state_from_engine(self, state: State) -> BoardGameSpielState:
         """Wrap an existing engine state (e.g. one replayed from a record) for OpenSpiel tools."""
         if state.game is not self.bgb_game or state.players != self.num_players():
-            raise ValueError(f"state is a {state.players}-player {state.game.name} game, "
-                             f"this is {self.num_players()}-player {self.bgb_game.name}")
+            raise ValueError(
+                f"state is a {state.players}-player {state.game.name} game, "
+                f"this is {self.num_players()}-player {self.bgb_game.name}"
+            )
         return BoardGameSpielState(self, _Held(state, index_of=self.index_of))
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None) -> BoardGameObserver:
@@ -287,12 +289,15 @@ def register_games() -> list[str]:
     return [register_game(name) for name in list_games()]
 
 
-def load(game: Game | str, players: int | None = None, seed: int = -1, encoder: ViewEncoder | None = None,
-         **variant: Any) -> BoardGameSpiel:
+def load(
+    game: Game | str, players: int | None = None, seed: int = -1, encoder: ViewEncoder | None = None, **variant: Any
+) -> BoardGameSpiel:
     """Register (if needed) and load a game, e.g. ``load("alcatraz", players=2, wild=True)``."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not -1 <= seed < 2**31:
-        raise ValueError(f"seed must be a whole number from 0 to 2**31-1 (OpenSpiel parameters are 32-bit), "
-                         f"or -1 for a fresh one; not {seed!r}")
+        raise ValueError(
+            f"seed must be a whole number from 0 to 2**31-1 (OpenSpiel parameters are 32-bit), "
+            f"or -1 for a fresh one; not {seed!r}"
+        )
     name = register_game(game, encoder)
     params: dict[str, Any] = {"seed": seed, **variant}
     if players is not None:

@@ -35,12 +35,23 @@ class BoardGameAECEnv(AECEnv):
     """One game of any registered BoardGamesBot game as a PettingZoo AEC environment."""
 
     # PettingZoo reads ``metadata`` from the instance; each env sets its own versioned name in __init__.
-    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "is_parallelizable": False,  # noqa: RUF012
-                                "render_fps": 1}
+    metadata: dict[str, Any] = {  # noqa: RUF012
+        "render_modes": ["human", "ansi"],
+        "is_parallelizable": False,
+        "render_fps": 1,
+    }
 
-    def __init__(self, game: Game | str, players: int, variant: Mapping[str, Any] | None = None, *,
-                 encoder: ViewEncoder | None = None, render_mode: str | None = None,
-                 perfect_memory: bool = True, lang: str = "en") -> None:
+    def __init__(
+        self,
+        game: Game | str,
+        players: int,
+        variant: Mapping[str, Any] | None = None,
+        *,
+        encoder: ViewEncoder | None = None,
+        render_mode: str | None = None,
+        perfect_memory: bool = True,
+        lang: str = "en",
+    ) -> None:
         super().__init__()
         self.game = load_game(game) if isinstance(game, str) else game
         self.game.check_players(players)
@@ -59,10 +70,12 @@ class BoardGameAECEnv(AECEnv):
         obs_size = self.encoder.size(players, self.variant)
         self.action_spaces = {a: spaces.Discrete(self.num_actions) for a in self.possible_agents}
         self.observation_spaces = {
-            a: spaces.Dict({
-                "observation": spaces.Box(low=0.0, high=1.0, shape=(obs_size,), dtype=np.float32),
-                "action_mask": spaces.Box(low=0, high=1, shape=(self.num_actions,), dtype=np.int8),
-            })
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(low=0.0, high=1.0, shape=(obs_size,), dtype=np.float32),
+                    "action_mask": spaces.Box(low=0, high=1, shape=(self.num_actions,), dtype=np.int8),
+                }
+            )
             for a in self.possible_agents
         }
         self._layout: Layout = self.encoder.layout(players, self.variant)
@@ -168,24 +181,45 @@ class BoardGameAECEnv(AECEnv):
         return str(self.metadata["name"])
 
 
-def make_env(game: Game | str, players: int, variant: Mapping[str, Any] | None = None, *,
-             encoder: ViewEncoder | None = None, render_mode: str | None = None,
-             perfect_memory: bool = True, lang: str = "en") -> AECEnv:
+def make_env(
+    game: Game | str,
+    players: int,
+    variant: Mapping[str, Any] | None = None,
+    *,
+    encoder: ViewEncoder | None = None,
+    render_mode: str | None = None,
+    perfect_memory: bool = True,
+    lang: str = "en",
+) -> AECEnv:
     """A ready-to-use env (order-enforcing wrapper, as PettingZoo's own classic envs)."""
-    raw = BoardGameAECEnv(game, players, variant, encoder=encoder, render_mode=render_mode,
-                          perfect_memory=perfect_memory, lang=lang)
+    raw = BoardGameAECEnv(
+        game, players, variant, encoder=encoder, render_mode=render_mode, perfect_memory=perfect_memory, lang=lang
+    )
     return wrappers.OrderEnforcingWrapper(raw)
 
 
-def crosswise_env(players: int = 4, *, render_mode: str | None = None, perfect_memory: bool = True,
-                  lang: str = "en", **variant: Any) -> AECEnv:
+def crosswise_env(
+    players: int = 4, *, render_mode: str | None = None, perfect_memory: bool = True, lang: str = "en", **variant: Any
+) -> AECEnv:
     """Crosswise for 2-4 players; with 4, seats 0+2 and 1+3 are teams and share rewards."""
-    return make_env("crosswise", players, variant, render_mode=render_mode,
-                    perfect_memory=perfect_memory, lang=lang)
+    return make_env("crosswise", players, variant, render_mode=render_mode, perfect_memory=perfect_memory, lang=lang)
 
 
-def alcatraz_env(players: int = 3, wild: bool = False, *, render_mode: str | None = None,
-                 perfect_memory: bool = True, lang: str = "en", **variant: Any) -> AECEnv:
+def alcatraz_env(
+    players: int = 3,
+    wild: bool = False,
+    *,
+    render_mode: str | None = None,
+    perfect_memory: bool = True,
+    lang: str = "en",
+    **variant: Any,
+) -> AECEnv:
     """Alcatraz for 2-5 players; ``wild`` switches on the wild-card variant."""
-    return make_env("alcatraz", players, {"wild": wild, **variant}, render_mode=render_mode,
-                    perfect_memory=perfect_memory, lang=lang)
+    return make_env(
+        "alcatraz",
+        players,
+        {"wild": wild, **variant},
+        render_mode=render_mode,
+        perfect_memory=perfect_memory,
+        lang=lang,
+    )

@@ -31,18 +31,32 @@ def _json_safe(value: Any) -> Any:
 def arena(
     game: Annotated[str, typer.Argument(help="Game name (see `bgb games`).")],
     players: Annotated[int, typer.Option("--players", "-p", help="Players per game.")] = 2,
-    bots: Annotated[str, typer.Option("--bots", "-b", help="Comma-separated bots, e.g. hard,greedy or "
-                                      "ismcts:iterations=200,random. Seats rotate every game.")] = "greedy,random",
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            "-b",
+            help="Comma-separated bots, e.g. hard,greedy or ismcts:iterations=200,random. Seats rotate every game.",
+        ),
+    ] = "greedy,random",
     games: Annotated[int, typer.Option("--games", "-n", help="How many games to play.")] = 100,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Worker processes (results do not depend on it).")] = 1,
-    seed: Annotated[int | None, typer.Option("--seed", "-s", help="Master seed (default: a fresh one, "
-                                             "printed so the run can be repeated).")] = None,
-    variant: Annotated[list[str] | None, typer.Option("--variant", "-v", help="Variant option name=value "
-                                                      "(repeatable).")] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option("--seed", "-s", help="Master seed (default: a fresh one, printed so the run can be repeated)."),
+    ] = None,
+    variant: Annotated[
+        list[str] | None, typer.Option("--variant", "-v", help="Variant option name=value (repeatable).")
+    ] = None,
     json_file: Annotated[Path | None, typer.Option("--json", help="Write every figure to this JSON file.")] = None,
     plot_file: Annotated[Path | None, typer.Option("--plot", help="Draw win rates and scores to this PNG.")] = None,
-    time_caps: Annotated[bool, typer.Option("--time-caps", help="Keep the levels' per-move time limits "
-                                            "(faster on a busy machine, but results may not repeat).")] = False,
+    time_caps: Annotated[
+        bool,
+        typer.Option(
+            "--time-caps",
+            help="Keep the levels' per-move time limits (faster on a busy machine, but results may not repeat).",
+        ),
+    ] = False,
 ) -> None:
     """Play many games between bots and report win rates, seat advantage, scores and ratings."""
     from .report import render
@@ -54,20 +68,38 @@ def arena(
     try:
         names = tuple(b.strip() for b in bots.split(","))
         if any(not b for b in names):
-            raise BGBError(f"--bots {bots!r} has an empty name; give names separated by commas",
-                           f"--bots {bots!r} tem um nome vazio; separe os nomes por vírgulas")
-        config = ArenaConfig(game, players, names, games, new_seed() if seed is None else seed,
-                             parse_variant_args(list(variant or [])), time_caps)
+            raise BGBError(
+                f"--bots {bots!r} has an empty name; give names separated by commas",
+                f"--bots {bots!r} tem um nome vazio; separe os nomes por vírgulas",
+            )
+        config = ArenaConfig(
+            game,
+            players,
+            names,
+            games,
+            new_seed() if seed is None else seed,
+            parse_variant_args(list(variant or [])),
+            time_caps,
+        )
         config.validate()
         if plot_file is not None:
             try:
                 import matplotlib  # noqa: F401
             except ImportError:
                 raise BGBError("--plot needs matplotlib: pip install 'boardgamesbot[arena]'") from None
-        err.print(f"arena: {config.game}, {config.players} players, bots {', '.join(config.labels())}, "
-                  f"{config.games} games, seed {config.seed}, {jobs} job(s)")
-        progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                            TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(), console=err)
+        err.print(
+            f"arena: {config.game}, {config.players} players, bots {', '.join(config.labels())}, "
+            f"{config.games} games, seed {config.seed}, {jobs} job(s)"
+        )
+        progress = Progress(
+            TextColumn("[bold]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TextColumn("ETA"),
+            TimeRemainingColumn(),
+            console=err,
+        )
         with progress:
             task = progress.add_task("games", total=config.games)
             run = run_arena(config, jobs, on_result=lambda _r: progress.advance(task))
@@ -75,8 +107,10 @@ def arena(
         err.print(f"[red]error:[/red] {exc.text()}", highlight=False)
         raise typer.Exit(2) from None
     except BrokenProcessPool:
-        err.print("[red]error:[/red] a worker process died (killed or out of memory); no figures were printed",
-                  highlight=False)
+        err.print(
+            "[red]error:[/red] a worker process died (killed or out of memory); no figures were printed",
+            highlight=False,
+        )
         raise typer.Exit(1) from None
     summary = summarize(run)
     out.print(render(summary))

@@ -39,9 +39,11 @@ def _changed_options(summary: dict[str, Any]) -> str:
 def render(summary: dict[str, Any]) -> Group:
     """The bots table, the seat-position table and (with 3+ bots) ratings."""
     changed = _changed_options(summary)
-    head = (f"{summary['game']} · {summary['players']} players · variant {changed or 'default rules'} · "
-            f"seed {summary['seed']} · {summary['games_played']}/{summary['games_planned']} games · "
-            f"{summary['draws']} drawn · {summary['seconds']:.1f} s")
+    head = (
+        f"{summary['game']} · {summary['players']} players · variant {changed or 'default rules'} · "
+        f"seed {summary['seed']} · {summary['games_played']}/{summary['games_planned']} games · "
+        f"{summary['draws']} drawn · {summary['seconds']:.1f} s"
+    )
     parts: list[Any] = [Text(head, style="bold")]
     if summary["interrupted"]:
         parts.append(Text("interrupted: figures cover the games finished so far", style="yellow"))
@@ -52,16 +54,23 @@ def render(summary: dict[str, Any]) -> Group:
     for col in ("bot", "games", "W/D/L", "win rate [95% CI]", "avg score [95% CI]", "think median/p95"):
         bots.add_column(col, justify="left" if col == "bot" else "right", overflow="fold")
     for b in summary["bots"]:
-        bots.add_row(b["bot"], str(b["games"]), f"{b['wins']}/{b['draws']}/{b['losses']}", _rate(b), _score(b),
-                     f"{_secs(b['think']['median_s'])} / {_secs(b['think']['p95_s'])}")
+        bots.add_row(
+            b["bot"],
+            str(b["games"]),
+            f"{b['wins']}/{b['draws']}/{b['losses']}",
+            _rate(b),
+            _score(b),
+            f"{_secs(b['think']['median_s'])} / {_secs(b['think']['p95_s'])}",
+        )
     parts.append(bots)
 
     seats = Table(title="Seat positions (first-player advantage)", title_justify="left")
     for col in ("seat", "games", "W/D/L", "win rate [95% CI]", "avg score [95% CI]"):
         seats.add_column(col, justify="right")
     for s in summary["seats"]:
-        seats.add_row(str(s["seat"] + 1), str(s["games"]), f"{s['wins']}/{s['draws']}/{s['losses']}", _rate(s),
-                      _score(s))
+        seats.add_row(
+            str(s["seat"] + 1), str(s["games"]), f"{s['wins']}/{s['draws']}/{s['losses']}", _rate(s), _score(s)
+        )
     parts.append(seats)
 
     if summary["ratings"]:

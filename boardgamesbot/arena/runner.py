@@ -41,7 +41,7 @@ class ArenaConfig:
         out = []
         for i, name in enumerate(self.bots):
             repeats = sum(1 for b in self.bots if b == name)
-            out.append(name if repeats == 1 else f"{name}#{self.bots[:i + 1].count(name)}")
+            out.append(name if repeats == 1 else f"{name}#{self.bots[: i + 1].count(name)}")
         return out
 
     def validate(self) -> dict[str, Any]:
@@ -50,8 +50,9 @@ class ArenaConfig:
         game.check_players(self.players)
         variant = game.resolve_variant(self.variant)
         if self.games < 1:
-            raise InvalidSetup(f"--games must be at least 1, not {self.games}",
-                               f"--games deve ser pelo menos 1, não {self.games}")
+            raise InvalidSetup(
+                f"--games must be at least 1, not {self.games}", f"--games deve ser pelo menos 1, não {self.games}"
+            )
         if not self.bots:
             raise InvalidSetup("--bots needs at least one bot name", "--bots precisa de pelo menos um robô")
         for name in self.bots:
@@ -76,9 +77,16 @@ class GameResult:
     think: list[list[float]]  # per seat: seconds per decision
 
     def to_dict(self) -> dict[str, Any]:
-        return {"index": self.index, "seed": self.seed, "seats": list(self.seats), "scores": list(self.scores),
-                "winners": list(self.winners), "draw": self.draw, "termination": self.termination,
-                "moves": self.moves}
+        return {
+            "index": self.index,
+            "seed": self.seed,
+            "seats": list(self.seats),
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "draw": self.draw,
+            "termination": self.termination,
+            "moves": self.moves,
+        }
 
 
 def game_seed(master: int, index: int) -> int:
@@ -92,9 +100,10 @@ def play_game(config: ArenaConfig, index: int) -> GameResult:
     seed = game_seed(config.seed, index)
     state = game.new(config.players, seed=seed, variant=config.variant)
     seats = lineup(len(config.bots), config.players, index)
-    bots = [make_bot(config.bots[entry], rng_for(seed, f"bot:{seat}").getrandbits(63),
-                     reproducible=not config.time_caps)
-            for seat, entry in enumerate(seats)]
+    bots = [
+        make_bot(config.bots[entry], rng_for(seed, f"bot:{seat}").getrandbits(63), reproducible=not config.time_caps)
+        for seat, entry in enumerate(seats)
+    ]
     think: list[list[float]] = [[] for _ in range(config.players)]
     moves = 0
     while not state.is_over():
@@ -109,8 +118,17 @@ def play_game(config: ArenaConfig, index: int) -> GameResult:
     outcome = state.outcome()
     if outcome is None:
         raise RuntimeError(f"{config.game}: finished game has no outcome (game {index}, seed {seed})")
-    return GameResult(index, seed, seats, tuple(outcome.scores), tuple(outcome.winners), outcome.is_draw,
-                      outcome.termination, moves, think)
+    return GameResult(
+        index,
+        seed,
+        seats,
+        tuple(outcome.scores),
+        tuple(outcome.winners),
+        outcome.is_draw,
+        outcome.termination,
+        moves,
+        think,
+    )
 
 
 def _quiet_worker() -> None:
@@ -145,13 +163,13 @@ class RunResult:
     seconds: float
 
 
-def run_arena(config: ArenaConfig, jobs: int = 1,
-              on_result: Callable[[GameResult], None] | None = None) -> RunResult:
+def run_arena(config: ArenaConfig, jobs: int = 1, on_result: Callable[[GameResult], None] | None = None) -> RunResult:
     """Play ``config.games`` games on ``jobs`` processes; Ctrl-C stops early and keeps finished games."""
     if jobs < 1:
         raise InvalidSetup(f"--jobs must be at least 1, not {jobs}", f"--jobs deve ser pelo menos 1, não {jobs}")
-    config = ArenaConfig(config.game, config.players, tuple(config.bots), config.games, config.seed,
-                         config.validate(), config.time_caps)
+    config = ArenaConfig(
+        config.game, config.players, tuple(config.bots), config.games, config.seed, config.validate(), config.time_caps
+    )
     started = time.perf_counter()
     results: list[GameResult] = []
     interrupted = False

@@ -54,7 +54,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def entry_result(game: GameResult, entry: int) -> str | None:
-    """"win", "draw" or "loss" for --bots entry ``entry`` in one game (None if it did not play)."""
+    """ "win", "draw" or "loss" for --bots entry ``entry`` in one game (None if it did not play)."""
     seats = [s for s, e in enumerate(game.seats) if e == entry]
     if not seats:
         return None
@@ -65,8 +65,14 @@ def entry_result(game: GameResult, entry: int) -> str | None:
 
 def _rate(wins: int, draws: int, n: int) -> dict[str, Any]:
     lo, hi = wilson(wins, n)
-    return {"games": n, "wins": wins, "draws": draws, "losses": n - wins - draws,
-            "win_rate": wins / n if n else math.nan, "win_ci": [lo, hi]}
+    return {
+        "games": n,
+        "wins": wins,
+        "draws": draws,
+        "losses": n - wins - draws,
+        "win_rate": wins / n if n else math.nan,
+        "win_ci": [lo, hi],
+    }
 
 
 def _score(values: list[float]) -> dict[str, Any]:
@@ -92,10 +98,21 @@ def summarize(run: RunResult) -> dict[str, Any]:
             seat_draws = sum(1 for g in at if seat in g.winners and g.draw)
             by_seat[str(seat)] = _rate(seat_wins, seat_draws, len(at))
         think = [t for g in results for s, e in enumerate(g.seats) if e == entry for t in g.think[s]]
-        bots.append({"bot": label, "spec": config.bots[entry], **_rate(wins, draws, len(played)),
-                     **_score(scores), "by_seat": by_seat,
-                     "think": {"decisions": len(think), "median_s": percentile(think, 50),
-                               "p95_s": percentile(think, 95), "max_s": max(think, default=math.nan)}})
+        bots.append(
+            {
+                "bot": label,
+                "spec": config.bots[entry],
+                **_rate(wins, draws, len(played)),
+                **_score(scores),
+                "by_seat": by_seat,
+                "think": {
+                    "decisions": len(think),
+                    "median_s": percentile(think, 50),
+                    "p95_s": percentile(think, 95),
+                    "max_s": max(think, default=math.nan),
+                },
+            }
+        )
     seats = []
     for seat in range(config.players):
         wins = sum(1 for g in results if seat in g.winners and not g.draw)
@@ -105,12 +122,23 @@ def summarize(run: RunResult) -> dict[str, Any]:
     for g in results:
         terminations[g.termination] = terminations.get(g.termination, 0) + 1
     summary: dict[str, Any] = {
-        "game": config.game, "players": config.players, "variant": dict(config.variant), "seed": config.seed,
-        "bots_given": list(config.bots), "games_planned": config.games, "games_played": len(results),
-        "interrupted": run.interrupted, "seconds": run.seconds, "repeatable": not config.time_caps,
-        "draws": sum(1 for g in results if g.draw), "terminations": terminations,
-        "moves": _moves(results), "bots": bots, "seats": seats,
-        "ratings": None, "games": [g.to_dict() for g in results],
+        "game": config.game,
+        "players": config.players,
+        "variant": dict(config.variant),
+        "seed": config.seed,
+        "bots_given": list(config.bots),
+        "games_planned": config.games,
+        "games_played": len(results),
+        "interrupted": run.interrupted,
+        "seconds": run.seconds,
+        "repeatable": not config.time_caps,
+        "draws": sum(1 for g in results if g.draw),
+        "terminations": terminations,
+        "moves": _moves(results),
+        "bots": bots,
+        "seats": seats,
+        "ratings": None,
+        "games": [g.to_dict() for g in results],
     }
     if len(labels) > 2:
         summary["ratings"] = ratings(results, labels)

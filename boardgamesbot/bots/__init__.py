@@ -31,5 +31,15 @@ def make_bot(name: str, seed: int = 0, *, reproducible: bool = False) -> Bot:
     return ISMCTSBot(seed, settings, label=spec.base)
 
 
-__all__ = ["BOT_NAMES", "LEVELS", "Bot", "BotSpec", "GreedyBot", "ISMCTSBot", "RandomBot", "SearchSettings",
-           "make_bot", "parse_bot_spec"]
+__all__ = [
+    "BOT_NAMES",
+    "LEVELS",
+    "Bot",
+    "BotSpec",
+    "GreedyBot",
+    "ISMCTSBot",
+    "RandomBot",
+    "SearchSettings",
+    "make_bot",
+    "parse_bot_spec",
+]

@@ -35,8 +35,11 @@ def _alcatraz() -> Evaluator:
             row, unseen = seat_knowledge(state, seat)  # type: ignore[arg-type]
             potential = Judge(unseen, state.objectives).value(tuple(row))  # type: ignore[attr-defined]
             # points, not pile size: won cards may return to the deck
-            worth.append(state.points[seat] + 1.5 * state.circles[seat]  # type: ignore[attr-defined]
-                         + POTENTIAL_WEIGHT * potential)
+            worth.append(
+                state.points[seat]
+                + 1.5 * state.circles[seat]  # type: ignore[attr-defined]
+                + POTENTIAL_WEIGHT * potential
+            )
         return [math.tanh((worth[s] - max(worth[t] for t in range(n) if t != s)) / 4.0) for s in range(n)]
 
     return evaluate

@@ -14,8 +14,10 @@ def greedy_policy(game: Game) -> GreedyFn:
     """The game's ``policy.greedy_action``; a game without one is refused by name."""
     greedy = hooks_for(game).greedy
     if greedy is None:
-        raise InvalidSetup(f"the greedy bot needs games/{game.name}/policy.py: greedy_action, which is missing",
-                           f"o robô greedy precisa de games/{game.name}/policy.py: greedy_action, que falta")
+        raise InvalidSetup(
+            f"the greedy bot needs games/{game.name}/policy.py: greedy_action, which is missing",
+            f"o robô greedy precisa de games/{game.name}/policy.py: greedy_action, que falta",
+        )
     return greedy
 
 

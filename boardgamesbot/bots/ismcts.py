@@ -112,8 +112,13 @@ class ISMCTSBot(Bot):
 
     name = "ismcts"
 
-    def __init__(self, seed: int = 0, settings: SearchSettings | None = None, hooks: Hooks | None = None,
-                 label: str | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        settings: SearchSettings | None = None,
+        hooks: Hooks | None = None,
+        label: str | None = None,
+    ) -> None:
         super().__init__(seed)
         self.seed = seed
         self.settings = settings or SearchSettings()
@@ -179,13 +184,16 @@ class ISMCTSBot(Bot):
             self._iterate(root, infoset.determinize(rng), rng, plan, allowed)
             done += 1
         self.last_stats = SearchStats(
-            iterations=done, seconds=time.perf_counter() - start, hit_deadline=hit,
+            iterations=done,
+            seconds=time.perf_counter() - start,
+            hit_deadline=hit,
             visits={a.code: n.visits for a, n in root.children.items()},
         )
         return root
 
-    def _root_candidates(self, infoset: InfoSet, keep: int, hooks: Hooks,
-                         rng: random.Random) -> frozenset[Action] | None:
+    def _root_candidates(
+        self, infoset: InfoSet, keep: int, hooks: Hooks, rng: random.Random
+    ) -> frozenset[Action] | None:
         """Prune a wide root to the ``keep`` moves the game's evaluation likes best after one ply
         (averaged over two samples), plus the greedy policy's pick, so the budget goes where it matters."""
         legal = infoset.legal_actions
@@ -205,8 +213,9 @@ class ISMCTSBot(Bot):
             chosen.add(self._greedy_pick(infoset, hooks.greedy))
         return frozenset(chosen)
 
-    def _iterate(self, root: Node, state: State, rng: random.Random, plan: _Plan,
-                 allowed: frozenset[Action] | None) -> None:
+    def _iterate(
+        self, root: Node, state: State, rng: random.Random, plan: _Plan, allowed: frozenset[Action] | None
+    ) -> None:
         node = root
         path = [root]
         hooks = plan.hooks
@@ -227,8 +236,9 @@ class ISMCTSBot(Bot):
                 else:
                     ch.avail += 1
                     tried.append((a, ch))
-            if untried and (node is root or not plan.widening
-                            or len(tried) < 1 + plan.widening * math.sqrt(node.visits)):
+            if untried and (
+                node is root or not plan.widening or len(tried) < 1 + plan.widening * math.sqrt(node.visits)
+            ):
                 action = self._expand_choice(state, untried, node is not root and plan.widening > 0, plan, rng)
                 child = Node(mover)
                 children[action] = child
@@ -266,8 +276,7 @@ class ISMCTSBot(Bot):
                 n.total += rewards[n.player]
 
     @staticmethod
-    def _expand_choice(state: State, untried: list[Action], guided: bool, plan: _Plan,
-                       rng: random.Random) -> Action:
+    def _expand_choice(state: State, untried: list[Action], guided: bool, plan: _Plan, rng: random.Random) -> Action:
         """Which new move to add: when widening, the policy's suggestion (greedy if the plan plays greedy
         playouts, else the playout policy) as a cheap prior; otherwise random."""
         if len(untried) == 1:
@@ -295,8 +304,11 @@ class ISMCTSBot(Bot):
         policy's pick stands unless the search rates another move higher by more than the margin.
         Before any search (deadline already passed) the greedy pick, if the game has one."""
         hooks = self._hooks or hooks_for(infoset.game)
-        scored = [(root.children[a].visits, root.children[a].total / root.children[a].visits, -i)
-                  for i, a in enumerate(legal) if a in root.children and root.children[a].visits]
+        scored = [
+            (root.children[a].visits, root.children[a].total / root.children[a].visits, -i)
+            for i, a in enumerate(legal)
+            if a in root.children and root.children[a].visits
+        ]
         if not scored:
             return self._greedy_pick(infoset, hooks.greedy) if hooks.greedy is not None else legal[0]
         best = max(scored)

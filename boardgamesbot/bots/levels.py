@@ -23,12 +23,27 @@ LEVELS: dict[str, SearchSettings] = {
     "ismcts": SearchSettings(iterations=1000, deadline=None),
 }
 
-_KEYS = {"iterations": "iterations", "iters": "iterations", "deadline": "deadline", "time": "deadline",
-         "c": "exploration", "exploration": "exploration", "depth": "rollout_depth",
-         "rollout_depth": "rollout_depth", "candidates": "candidates", "k": "candidates",
-         "widening": "widening", "w": "widening", "greedy": "greedy_steps", "greedy_steps": "greedy_steps",
-         "margin": "greedy_margin", "greedy_margin": "greedy_margin", "tree": "tree_depth",
-         "tree_depth": "tree_depth", "anchor": "anchor"}
+_KEYS = {
+    "iterations": "iterations",
+    "iters": "iterations",
+    "deadline": "deadline",
+    "time": "deadline",
+    "c": "exploration",
+    "exploration": "exploration",
+    "depth": "rollout_depth",
+    "rollout_depth": "rollout_depth",
+    "candidates": "candidates",
+    "k": "candidates",
+    "widening": "widening",
+    "w": "widening",
+    "greedy": "greedy_steps",
+    "greedy_steps": "greedy_steps",
+    "margin": "greedy_margin",
+    "greedy_margin": "greedy_margin",
+    "tree": "tree_depth",
+    "tree_depth": "tree_depth",
+    "anchor": "anchor",
+}
 
 
 @dataclass(frozen=True)
@@ -43,19 +58,29 @@ class BotSpec:
 def _number(key: str, value: str, text: str) -> int | float | str | None:
     if key == "anchor":
         if value.lower() not in ("greedy", "planner"):
-            raise InvalidSetup(f"bot spec {text!r}: anchor is greedy or planner, not {value!r}",
-                               f"robô {text!r}: anchor é greedy ou planner, não {value!r}")
+            raise InvalidSetup(
+                f"bot spec {text!r}: anchor is greedy or planner, not {value!r}",
+                f"robô {text!r}: anchor é greedy ou planner, não {value!r}",
+            )
         return value.lower()
     if value.lower() in {"none", "off", "no"}:
         if key in {"iterations", "deadline"}:
             return None
-        raise InvalidSetup(f"bot spec {text!r}: {key} needs a number, not {value!r}",
-                           f"robô {text!r}: {key} precisa de um número, não {value!r}")
+        raise InvalidSetup(
+            f"bot spec {text!r}: {key} needs a number, not {value!r}",
+            f"robô {text!r}: {key} precisa de um número, não {value!r}",
+        )
     try:
-        return int(value) if key in {"iterations", "rollout_depth", "candidates", "greedy_steps", "tree_depth"} else float(value)
+        return (
+            int(value)
+            if key in {"iterations", "rollout_depth", "candidates", "greedy_steps", "tree_depth"}
+            else float(value)
+        )
     except ValueError:
-        raise InvalidSetup(f"bot spec {text!r}: {key} needs a number, not {value!r}",
-                           f"robô {text!r}: {key} precisa de um número, não {value!r}") from None
+        raise InvalidSetup(
+            f"bot spec {text!r}: {key} needs a number, not {value!r}",
+            f"robô {text!r}: {key} precisa de um número, não {value!r}",
+        ) from None
 
 
 def parse_bot_spec(text: str, known: tuple[str, ...]) -> BotSpec:
@@ -63,12 +88,15 @@ def parse_bot_spec(text: str, known: tuple[str, ...]) -> BotSpec:
     parts = [p.strip() for p in str(text).strip().split(":")]
     base = parts[0].lower()
     if base not in known:
-        raise InvalidSetup(f"unknown bot {text!r} (known: {', '.join(known)})",
-                           f"robô desconhecido {text!r} (conhecidos: {', '.join(known)})")
+        raise InvalidSetup(
+            f"unknown bot {text!r} (known: {', '.join(known)})",
+            f"robô desconhecido {text!r} (conhecidos: {', '.join(known)})",
+        )
     if base not in LEVELS:
         if len(parts) > 1:
-            raise InvalidSetup(f"bot {base!r} takes no options (in {text!r})",
-                               f"o robô {base!r} não aceita opções (em {text!r})")
+            raise InvalidSetup(
+                f"bot {base!r} takes no options (in {text!r})", f"o robô {base!r} não aceita opções (em {text!r})"
+            )
         return BotSpec(text, base, None)
     changes: dict[str, int | float | str | None] = {}
     for part in parts[1:]:
@@ -77,7 +105,8 @@ def parse_bot_spec(text: str, known: tuple[str, ...]) -> BotSpec:
         if not sep or field_name is None:
             raise InvalidSetup(
                 f"bot spec {text!r}: {part!r} is not one of {', '.join(sorted(_KEYS))} followed by =value",
-                f"robô {text!r}: {part!r} não é uma de {', '.join(sorted(_KEYS))} seguida de =valor")
+                f"robô {text!r}: {part!r} não é uma de {', '.join(sorted(_KEYS))} seguida de =valor",
+            )
         changes[field_name] = _number(field_name, value.strip(), text)
     try:
         settings = replace(LEVELS[base], **changes)

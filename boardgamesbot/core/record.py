@@ -45,8 +45,9 @@ class GameRecord:
         try:
             game, players, seed = data["game"], data["players"], data["seed"]
         except KeyError as missing:
-            raise InvalidRecord(f"game record lacks the field {missing.args[0]!r}",
-                                f"falta o campo {missing.args[0]!r} no registro") from None
+            raise InvalidRecord(
+                f"game record lacks the field {missing.args[0]!r}", f"falta o campo {missing.args[0]!r} no registro"
+            ) from None
         actions = data.get("actions", [])
         if not isinstance(game, str) or not isinstance(players, int) or not isinstance(seed, int):
             raise InvalidRecord("record fields game (text), players and seed (whole numbers) have wrong types")
@@ -55,16 +56,23 @@ class GameRecord:
         variant = data.get("variant", {}) or {}
         if not isinstance(variant, dict):
             raise InvalidRecord("record field variant must be an object")
-        return cls(game=game, players=players, seed=seed, variant=variant, actions=list(actions),
-                   meta=dict(data.get("meta", {}) or {}))
+        return cls(
+            game=game,
+            players=players,
+            seed=seed,
+            variant=variant,
+            actions=list(actions),
+            meta=dict(data.get("meta", {}) or {}),
+        )
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise InvalidRecord(f"game record is not valid JSON: {exc}",
-                                f"o registro de jogo não é JSON válido: {exc}") from None
+            raise InvalidRecord(
+                f"game record is not valid JSON: {exc}", f"o registro de jogo não é JSON válido: {exc}"
+            ) from None
         return cls.from_dict(data)
 
     def save(self, path: str | Path) -> None:

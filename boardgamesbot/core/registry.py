@@ -22,7 +22,9 @@ def load_game(name: str) -> Game:
     key = str(name).strip().lower()
     if key not in GAME_MODULES:
         known = ", ".join(list_games())
-        raise UnknownGame(f"unknown game {name!r} (known: {known})", f"jogo desconhecido {name!r} (conhecidos: {known})")
+        raise UnknownGame(
+            f"unknown game {name!r} (known: {known})", f"jogo desconhecido {name!r} (conhecidos: {known})"
+        )
     if key not in _loaded:
         module = importlib.import_module(GAME_MODULES[key])
         _loaded[key] = module.GAME

@@ -26,8 +26,13 @@ def register(app: typer.Typer) -> None:
         game: Annotated[str, typer.Argument(help="crosswise or alcatraz (see `bgb games`)")],
         players: Annotated[int, typer.Option("--players", "-p", help="number of players")] = 2,
         seat: Annotated[int, typer.Option("--seat", help="your seat (0 moves first)")] = 0,
-        bots: Annotated[str, typer.Option("--bots", help="bot for the other seats; a comma list cycles over "
-                                                         "them (random, greedy, easy, medium, hard, ...)")] = "greedy",
+        bots: Annotated[
+            str,
+            typer.Option(
+                "--bots",
+                help="bot for the other seats; a comma list cycles over them (random, greedy, easy, medium, hard, ...)",
+            ),
+        ] = "greedy",
         seed: Annotated[int | None, typer.Option("--seed", help="game seed (same seed + moves = same game)")] = None,
         lang: Annotated[str, typer.Option("--lang", help="en or pt")] = "en",
         record: Annotated[Path | None, typer.Option("--record", help="save the game record here")] = None,
@@ -46,8 +51,10 @@ def register(app: typer.Typer) -> None:
                 if flag:
                     if name not in chosen.variant_options:
                         known = ", ".join(sorted(chosen.variant_options)) or "none"
-                        raise InvalidVariant(say("en", "variant_flag", game=chosen.name, option=name, known=known),
-                                             say("pt", "variant_flag", game=chosen.name, option=name, known=known))
+                        raise InvalidVariant(
+                            say("en", "variant_flag", game=chosen.name, option=name, known=known),
+                            say("pt", "variant_flag", game=chosen.name, option=name, known=known),
+                        )
                     options[name] = True
             setup = make_setup(chosen, players, seat, bots, seed, lang, options, record, all_bots)
             session = PlaySession(setup, sys.stdin, Console(highlight=False, soft_wrap=True))

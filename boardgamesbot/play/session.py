@@ -40,13 +40,24 @@ class PlaySetup:
     record: Path | None = None
 
 
-def make_setup(game: Game, players: int, seat: int, bots: str, seed: int | None, lang: str,
-               variant: dict[str, Any], record: Path | None, all_bots: bool) -> PlaySetup:
+def make_setup(
+    game: Game,
+    players: int,
+    seat: int,
+    bots: str,
+    seed: int | None,
+    lang: str,
+    variant: dict[str, Any],
+    record: Path | None,
+    all_bots: bool,
+) -> PlaySetup:
     """Check the options up front so a bad one fails before anything is played."""
     game.check_players(players)
     if not all_bots and not 0 <= seat < players:
-        raise InvalidSetup(f"--seat must be 0 to {players - 1} for {players} players, not {seat}",
-                           f"--seat deve ser de 0 a {players - 1} para {players} jogadores, não {seat}")
+        raise InvalidSetup(
+            f"--seat must be 0 to {players - 1} for {players} players, not {seat}",
+            f"--seat deve ser de 0 a {players - 1} para {players} jogadores, não {seat}",
+        )
     if lang not in ("en", "pt"):
         raise InvalidSetup(f"--lang must be en or pt, not {lang!r}", f"--lang deve ser en ou pt, não {lang!r}")
     names = [b.strip() for b in bots.split(",") if b.strip()]
@@ -55,8 +66,9 @@ def make_setup(game: Game, players: int, seat: int, bots: str, seed: int | None,
     for name in names:
         make_bot(name, 0)  # unknown names fail here, listing the known ones
     resolved = game.resolve_variant(variant)
-    return PlaySetup(game, players, None if all_bots else seat, names, new_seed() if seed is None else seed,
-                     lang, resolved, record)
+    return PlaySetup(
+        game, players, None if all_bots else seat, names, new_seed() if seed is None else seed, lang, resolved, record
+    )
 
 
 class PlaySession:
@@ -141,8 +153,13 @@ class PlaySession:
             if seat in self.bots:
                 action = self.bots[seat].choose(state.infoset(seat))
                 state.apply(action)
-                self.say("bot_move", seat=seat, bot=self.bot_names[seat], code=action.code,
-                         desc=self.game.describe_action(action, self.lang))
+                self.say(
+                    "bot_move",
+                    seat=seat,
+                    bot=self.bot_names[seat],
+                    code=action.code,
+                    desc=self.game.describe_action(action, self.lang),
+                )
                 continue
             if not self.human_turn():
                 self.say("quit", n=len(state.history))

@@ -80,8 +80,10 @@ class Answer:
             "question": self.question,
             "language": self.language,
             "rules": [{"id": r.id, "text": r.text, "section": r.section, "decision": r.decision} for r in self.rules],
-            "passages": [{"quote": p.quote, "section": p.section, "page": p.page, "source": p.source, "lang": p.lang}
-                         for p in self.passages],
+            "passages": [
+                {"quote": p.quote, "section": p.section, "page": p.page, "source": p.source, "lang": p.lang}
+                for p in self.passages
+            ],
             "verdict": self.verdict.to_dict() if self.verdict else None,
             "no_good_match": self.no_good_match,
             "message": NO_MATCH[self.language] if self.no_good_match else None,
@@ -99,12 +101,20 @@ class Answer:
             out += ["", "Regras:" if pt else "Rules:"]
             for r in self.rules:
                 tag = " (decisão do projeto)" if pt and r.decision else " (project decision)" if r.decision else ""
-                out += textwrap.wrap(f"[{r.id}] {r.text}{tag}", width, initial_indent="  ", subsequent_indent="    ", break_on_hyphens=False)
+                out += textwrap.wrap(
+                    f"[{r.id}] {r.text}{tag}",
+                    width,
+                    initial_indent="  ",
+                    subsequent_indent="    ",
+                    break_on_hyphens=False,
+                )
         if self.passages:
             out += ["", "No manual:" if pt else "In the rulebook:"]
             for p in self.passages:
                 where = f"{p.source}, {p.section or '—'}" + (f", p. {p.page}" if p.page else "")
-                out += textwrap.wrap(f"“{p.quote}”", width, initial_indent="  ", subsequent_indent="   ", break_on_hyphens=False)
+                out += textwrap.wrap(
+                    f"“{p.quote}”", width, initial_indent="  ", subsequent_indent="   ", break_on_hyphens=False
+                )
                 out.append(f"    — {where}")
         return "\n".join(out).strip("\n") + "\n"
 
@@ -132,6 +142,7 @@ def _rule_text(game: str, rule_id: str, summary: str, lang: str) -> str:
 def _pick_passages(hits: list[Hit], lang: str) -> list[Hit]:
     if not hits:
         return []
+
     def weight(h: Hit) -> float:  # a lead-in ending in ":" rarely answers by itself
         return h.score * (SAME_LANG_BONUS if h.lang == lang else 1.0) * (0.6 if h.text.endswith(":") else 1.0)
 
@@ -140,8 +151,15 @@ def _pick_passages(hits: list[Hit], lang: str) -> list[Hit]:
     return [h for h in ranked if h.score >= 0.5 * best][:MAX_PASSAGES]
 
 
-def ask(game: str, question: str, lang: str | None = None, *, position: str | None = None,
-        move: str | None = None, index: Index | None = None) -> Answer:
+def ask(
+    game: str,
+    question: str,
+    lang: str | None = None,
+    *,
+    position: str | None = None,
+    move: str | None = None,
+    index: Index | None = None,
+) -> Answer:
     """Answer ``question`` about ``game`` (in ``lang`` or the question's own language).
 
     With ``position`` (the game's position text) and optionally ``move`` (an
@@ -158,8 +176,10 @@ def ask(game: str, question: str, lang: str | None = None, *, position: str | No
         ensure_shared(slug, idx)
     if not rules and not idx.documents(slug):
         known = sorted(set(idx.games()) | {"crosswise", "alcatraz"})
-        raise DeskError(f"unknown game {game!r} (known: {', '.join(known)}); ingest its rulebook with `bgb ingest`",
-                        f"jogo desconhecido {game!r} (conhecidos: {', '.join(known)}); importe o manual com `bgb ingest`")
+        raise DeskError(
+            f"unknown game {game!r} (known: {', '.join(known)}); ingest its rulebook with `bgb ingest`",
+            f"jogo desconhecido {game!r} (conhecidos: {', '.join(known)}); importe o manual com `bgb ingest`",
+        )
     answer = Answer(slug, text, language)
     if position is not None or move is not None:
         answer.verdict = judge(slug, position, move, language)
@@ -167,8 +187,9 @@ def ask(game: str, question: str, lang: str | None = None, *, position: str | No
     if verdict_rule in rules:
         rule = rules[verdict_rule]
         summary = rule.summary_pt if language == "pt" else rule.summary_en
-        answer.rules.append(RuleAnswer(rule.id, _rule_text(slug, rule.id, summary, language), rule.section,
-                                       rule.decision, 1.0))
+        answer.rules.append(
+            RuleAnswer(rule.id, _rule_text(slug, rule.id, summary, language), rule.section, rule.decision, 1.0)
+        )
     if not text:
         return answer
     other = "pt" if language == "en" else "en"
@@ -185,7 +206,7 @@ def ask(game: str, question: str, lang: str | None = None, *, position: str | No
         scored: list[tuple[float, Any]] = []
         for rs in ranked:
             coord = sum(1 for g in groups if g & rs.terms) / len(groups)
-            value = rs.score / top * coord ** COORD_POWER * (DECISION_PRIOR if rs.rule.decision else 1.0)
+            value = rs.score / top * coord**COORD_POWER * (DECISION_PRIOR if rs.rule.decision else 1.0)
             for h in hits[:5]:
                 weight = h.score / best_hit if best_hit else 0.0
                 if _folded(h.section) == _folded(rs.rule.section):
@@ -195,15 +216,25 @@ def ask(game: str, question: str, lang: str | None = None, *, position: str | No
             scored.append((value, rs))
         scored.sort(key=lambda pair: -pair[0])
         for value, rs in [pair for pair in scored if pair[1].rule.id != verdict_rule][:MAX_RULES]:
-            answer.rules.append(RuleAnswer(
-                rs.rule.id, _rule_text(slug, rs.rule.id, rs.rule.summary_pt if language == "pt" else rs.rule.summary_en,
-                                       language), rs.rule.section, rs.rule.decision, round(value, 4)))
+            answer.rules.append(
+                RuleAnswer(
+                    rs.rule.id,
+                    _rule_text(
+                        slug, rs.rule.id, rs.rule.summary_pt if language == "pt" else rs.rule.summary_en, language
+                    ),
+                    rs.rule.section,
+                    rs.rule.decision,
+                    round(value, 4),
+                )
+            )
         for _value, rs in scored[:MAX_RULES]:
             found |= rs.terms
     for h in chosen[:2]:
         found |= set(idx.chunk_terms(h.chunk_id).split())
-    answer.passages = [Passage(h.quote if hasattr(h, "quote") else h.text, h.section, h.page, h.source, h.lang,
-                               round(h.score, 4)) for h in chosen]
+    answer.passages = [
+        Passage(h.quote if hasattr(h, "quote") else h.text, h.section, h.page, h.source, h.lang, round(h.score, 4))
+        for h in chosen
+    ]
     matched = sum(1 for g in groups if g & found)
     answer.coverage = matched / len(groups) if groups else 0.0
     answer.no_good_match = not groups or answer.coverage <= MIN_COVERAGE or not (answer.rules or answer.passages)

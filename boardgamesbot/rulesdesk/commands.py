@@ -38,10 +38,14 @@ def ask(
     game: Annotated[str, typer.Argument(help="Game name, or the slug of an ingested rulebook.")],
     question: Annotated[str, typer.Argument(help="The question, in English or Portuguese.")] = "",
     lang: Annotated[str | None, typer.Option("--lang", "-l", help="Answer language (default: the question's).")] = None,
-    position: Annotated[str | None, typer.Option("--position", "-p", help="A position in the game's position "
-                                                 "format, to have the engine judge it.")] = None,
-    move: Annotated[str | None, typer.Option("--move", "-m", help="Action code(s) to try at --position "
-                                             "(several: separate with spaces).")] = None,
+    position: Annotated[
+        str | None,
+        typer.Option("--position", "-p", help="A position in the game's position format, to have the engine judge it."),
+    ] = None,
+    move: Annotated[
+        str | None,
+        typer.Option("--move", "-m", help="Action code(s) to try at --position (several: separate with spaces)."),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")] = False,
 ) -> None:
     """Answer a rules question with rule ids and rulebook quotes; with --position/--move the engine judges."""
@@ -74,14 +78,21 @@ def ingest(
         return
     titles = PART_TITLES["en"]
     how = "detected" if report.lang_detected else "given"
-    typer.echo(f"Ingested {report.source} as {report.game!r}: {report.kind}, {report.pages} page(s), "
-               f"language {report.lang} ({how}), {report.chunks} chunks.")
+    typer.echo(
+        f"Ingested {report.source} as {report.game!r}: {report.kind}, {report.pages} page(s), "
+        f"language {report.lang} ({how}), {report.chunks} chunks."
+    )
     typer.echo(f"Sections ({len(report.sections)}):")
     for s in report.sections:
         where = f" p. {s['page']}" if s["page"] else ""
         typer.echo(f"  - {s['heading']}{where} -> {titles.get(s['part'], s['part'])}")
-    typer.echo("Six-part structure: found " + (", ".join(titles[p] for p in report.parts_found) or "none")
-               + "; missing " + (", ".join(titles[p] for p in report.parts_missing) or "none") + ".")
+    typer.echo(
+        "Six-part structure: found "
+        + (", ".join(titles[p] for p in report.parts_found) or "none")
+        + "; missing "
+        + (", ".join(titles[p] for p in report.parts_missing) or "none")
+        + "."
+    )
     typer.echo(f"Repairs ({len(report.repairs)}):")
     counts: dict[tuple[str, str, str], int] = {}
     for r in report.repairs:

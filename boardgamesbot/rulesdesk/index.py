@@ -109,8 +109,9 @@ class Index:
         if conn is None:
             return []
         sql = "SELECT id, game, source, path, lang, kind, pages, sha256, analyzer, report FROM docs"
-        rows = conn.execute(sql + (" WHERE game = ? ORDER BY id" if game else " ORDER BY game, id"),
-                            (game,) if game else ()).fetchall()
+        rows = conn.execute(
+            sql + (" WHERE game = ? ORDER BY id" if game else " ORDER BY game, id"), (game,) if game else ()
+        ).fetchall()
         return [DocInfo(*row[:9], json.loads(row[9])) for row in rows]
 
     def games(self) -> list[str]:
@@ -120,16 +121,18 @@ class Index:
         conn = self._reader()
         if conn is None:
             return []
-        rows = conn.execute("SELECT heading, part, page, has_text FROM sections WHERE doc_id = ? ORDER BY seq",
-                            (doc_id,)).fetchall()
+        rows = conn.execute(
+            "SELECT heading, part, page, has_text FROM sections WHERE doc_id = ? ORDER BY seq", (doc_id,)
+        ).fetchall()
         return [(h, p, pg, bool(t)) for h, p, pg, t in rows]
 
     def chunks(self, doc_id: int) -> list[tuple[int, str, str, int | None, str]]:
         conn = self._reader()
         if conn is None:
             return []
-        return conn.execute("SELECT seq, section, part, page, text FROM chunks WHERE doc_id = ? ORDER BY seq",
-                            (doc_id,)).fetchall()
+        return conn.execute(
+            "SELECT seq, section, part, page, text FROM chunks WHERE doc_id = ? ORDER BY seq", (doc_id,)
+        ).fetchall()
 
     def search(self, game: str, terms: list[str], limit: int = 8) -> list[Hit]:
         """BM25 search for any of ``terms`` among ``game``'s chunks."""
@@ -145,7 +148,6 @@ class Index:
             (query, game, limit),
         ).fetchall()
         return [Hit(*row[:9], -float(row[9])) for row in rows]
-
 
     def chunk_terms(self, chunk_id: int) -> str:
         conn = self._reader()
@@ -200,25 +202,41 @@ class Index:
             with contextlib.suppress(FileNotFoundError):
                 tmp.unlink()
 
-    def replace_document(self, doc: dict[str, Any], sections: list[tuple[str, str, int | None, bool]],
-                         chunks: list[NewChunk]) -> int:
+    def replace_document(
+        self, doc: dict[str, Any], sections: list[tuple[str, str, int | None, bool]], chunks: list[NewChunk]
+    ) -> int:
         """Store one rulebook (replacing any earlier copy of the same game+source)."""
         with self._writing() as conn:
             _delete_doc(conn, doc["game"], doc["source"])
             cur = conn.execute(
                 "INSERT INTO docs (game, source, path, lang, kind, pages, sha256, analyzer, report)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (doc["game"], doc["source"], doc["path"], doc["lang"], doc["kind"], doc["pages"], doc["sha256"],
-                 doc["analyzer"], json.dumps(doc["report"], ensure_ascii=False)),
+                (
+                    doc["game"],
+                    doc["source"],
+                    doc["path"],
+                    doc["lang"],
+                    doc["kind"],
+                    doc["pages"],
+                    doc["sha256"],
+                    doc["analyzer"],
+                    json.dumps(doc["report"], ensure_ascii=False),
+                ),
             )
             doc_id = int(cur.lastrowid or 0)
-            conn.executemany("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?)",
-                             [(doc_id, i, h, p, pg, int(t)) for i, (h, p, pg, t) in enumerate(sections)])
+            conn.executemany(
+                "INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?)",
+                [(doc_id, i, h, p, pg, int(t)) for i, (h, p, pg, t) in enumerate(sections)],
+            )
             for ch in chunks:
-                cur = conn.execute("INSERT INTO chunks (doc_id, seq, section, part, page, text) VALUES (?, ?, ?, ?, ?, ?)",
-                                   (doc_id, ch.seq, ch.section, ch.part, ch.page, ch.text))
-                conn.execute("INSERT INTO chunk_fts (rowid, terms, game) VALUES (?, ?, ?)",
-                             (cur.lastrowid, ch.terms, doc["game"]))
+                cur = conn.execute(
+                    "INSERT INTO chunks (doc_id, seq, section, part, page, text) VALUES (?, ?, ?, ?, ?, ?)",
+                    (doc_id, ch.seq, ch.section, ch.part, ch.page, ch.text),
+                )
+                conn.execute(
+                    "INSERT INTO chunk_fts (rowid, terms, game) VALUES (?, ?, ?)",
+                    (cur.lastrowid, ch.terms, doc["game"]),
+                )
         return doc_id
 
     def reindex(self, doc_id: int, analyzer: str, terms: dict[int, str]) -> None:
@@ -228,7 +246,9 @@ class Index:
             ids = conn.execute("SELECT id, seq FROM chunks WHERE doc_id = ?", (doc_id,)).fetchall()
             for chunk_id, seq in ids:
                 conn.execute("DELETE FROM chunk_fts WHERE rowid = ?", (chunk_id,))
-                conn.execute("INSERT INTO chunk_fts (rowid, terms, game) VALUES (?, ?, ?)", (chunk_id, terms[seq], game))
+                conn.execute(
+                    "INSERT INTO chunk_fts (rowid, terms, game) VALUES (?, ?, ?)", (chunk_id, terms[seq], game)
+                )
             conn.execute("UPDATE docs SET analyzer = ? WHERE id = ?", (analyzer, doc_id))
 
 

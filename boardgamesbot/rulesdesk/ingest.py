@@ -60,8 +60,10 @@ def check_slug(game: str) -> str:
 def check_lang(lang: str | None) -> str:
     value = (lang or "auto").strip().lower()[:2] if lang and lang.lower() != "auto" else "auto"
     if value not in LANG_CHOICES:
-        raise IngestError(f"unknown language {lang!r} (use one of: {', '.join(LANG_CHOICES)})",
-                          f"idioma desconhecido {lang!r} (use um de: {', '.join(LANG_CHOICES)})")
+        raise IngestError(
+            f"unknown language {lang!r} (use one of: {', '.join(LANG_CHOICES)})",
+            f"idioma desconhecido {lang!r} (use um de: {', '.join(LANG_CHOICES)})",
+        )
     return value
 
 
@@ -87,22 +89,35 @@ def ingest(path: str | Path, game: str, lang: str | None = "auto", index: Index 
         raise IngestError(f"{file.name}: no readable text found", f"{file.name}: nenhum texto legível encontrado")
     found = [p for p in PARTS if any(s.part == p and any(t for _, t in s.lines) for s in sections)]
     report = IngestReport(
-        game=slug, source=file.name, kind=extracted.kind, lang=code, lang_detected=detected,
+        game=slug,
+        source=file.name,
+        kind=extracted.kind,
+        lang=code,
+        lang_detected=detected,
         pages=len(extracted.pages),
         sections=[{"heading": s.heading, "part": s.part, "page": s.page} for s in sections if s.heading],
         chunks=len(chunks),
         repairs=[{"kind": r.kind, "before": r.before, "after": r.after} for r in repairs],
-        parts_found=found, parts_missing=[p for p in PARTS if p not in found],
+        parts_found=found,
+        parts_missing=[p for p in PARTS if p not in found],
     )
     doc = {
-        "game": slug, "source": file.name, "path": str(file.resolve()), "lang": code, "kind": extracted.kind,
-        "pages": len(extracted.pages), "sha256": hashlib.sha256(file.read_bytes()).hexdigest(),
-        "analyzer": analyzer_version(slug), "report": report.to_dict(),
+        "game": slug,
+        "source": file.name,
+        "path": str(file.resolve()),
+        "lang": code,
+        "kind": extracted.kind,
+        "pages": len(extracted.pages),
+        "sha256": hashlib.sha256(file.read_bytes()).hexdigest(),
+        "analyzer": analyzer_version(slug),
+        "report": report.to_dict(),
     }
-    new_chunks = [NewChunk(c.seq, c.section, c.part, c.page, c.text, " ".join(analyze(c.text, (code,), slug)))
-                  for c in chunks]
+    new_chunks = [
+        NewChunk(c.seq, c.section, c.part, c.page, c.text, " ".join(analyze(c.text, (code,), slug))) for c in chunks
+    ]
     (index or Index(index_path())).replace_document(
-        doc, [(s.heading, s.part, s.page, any(t for _, t in s.lines)) for s in sections], new_chunks)
+        doc, [(s.heading, s.part, s.page, any(t for _, t in s.lines)) for s in sections], new_chunks
+    )
     return report
 
 
@@ -133,7 +148,9 @@ def ensure_shared(game: str, index: Index | None = None) -> None:
             if source.is_file() and doc.analyzer.split(":")[0] != version.split(":")[0]:
                 ingest(source, game, doc.lang, idx)  # the text pipeline changed: read the file again
             else:  # only the glossary changed: re-analyse the stored chunks
-                terms = {seq: " ".join(analyze(text, (doc.lang,), game)) for seq, _s, _p, _pg, text in idx.chunks(doc.id)}
+                terms = {
+                    seq: " ".join(analyze(text, (doc.lang,), game)) for seq, _s, _p, _pg, text in idx.chunks(doc.id)
+                }
                 idx.reindex(doc.id, version, terms)
         _checked.add(key)
 

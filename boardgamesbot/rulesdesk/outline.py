@@ -46,8 +46,6 @@ def outline_sheet(game: str, lang: str, index: Index | None = None) -> Sheet:
                 by_part[part].append(f"\n**{section or '—'}** ({where})\n")
                 current = (section, page)
             by_part[part].append(text)
-    sections = [
-        SheetSection(p, PART_TITLES[lang][p], by_part[p] if by_part[p] else [MISSING[lang]]) for p in PARTS
-    ]
+    sections = [SheetSection(p, PART_TITLES[lang][p], by_part[p] if by_part[p] else [MISSING[lang]]) for p in PARTS]
     intro = [INTRO[lang].format(sources=", ".join(d.source for d in docs))]
     return Sheet(game, lang, game.capitalize(), intro, sections)

@@ -46,8 +46,13 @@ def shared_rulebooks(game: str) -> list[Path]:
     """The shared rulebook files of ``game`` (named ``<game>-*.txt|pdf``)."""
     files: list[Path] = []
     for folder in rulebook_dirs():
-        files.extend(sorted(p for p in folder.iterdir() if p.is_file() and p.name.lower().startswith(f"{game}-")
-                            and p.suffix.lower() in (".txt", ".pdf")))
+        files.extend(
+            sorted(
+                p
+                for p in folder.iterdir()
+                if p.is_file() and p.name.lower().startswith(f"{game}-") and p.suffix.lower() in (".txt", ".pdf")
+            )
+        )
         if files:
             break
     return files

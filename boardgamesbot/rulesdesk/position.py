@@ -32,8 +32,15 @@ class Verdict:
     scores: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"position": self.position, "move": self.move, "legal": self.legal, "rule_id": self.rule_id,
-                "message": self.message, "description": self.description, "scores": self.scores}
+        return {
+            "position": self.position,
+            "move": self.move,
+            "legal": self.legal,
+            "rule_id": self.rule_id,
+            "message": self.message,
+            "description": self.description,
+            "scores": self.scores,
+        }
 
     def render(self, lang: str, width: int = 88) -> list[str]:
         pt = lang == "pt"
@@ -56,10 +63,14 @@ def judge(game: str, position: str | None, move: str | None, lang: str) -> Verdi
     try:
         engine = load_game(game)
     except UnknownGame as exc:
-        raise DeskError(f"position questions need a game engine: {exc.text('en')}",
-                        f"perguntas sobre posições exigem um motor de jogo: {exc.text('pt')}") from None
+        raise DeskError(
+            f"position questions need a game engine: {exc.text('en')}",
+            f"perguntas sobre posições exigem um motor de jogo: {exc.text('pt')}",
+        ) from None
     if not position:
-        raise DeskError("a move question needs a position (--position)", "pergunta sobre jogada exige uma posição (--position)")
+        raise DeskError(
+            "a move question needs a position (--position)", "pergunta sobre jogada exige uma posição (--position)"
+        )
     try:
         state = engine.from_position(position)
     except BGBError as exc:

@@ -14,8 +14,9 @@ from ..core.action import Action
 from ..core.game import State
 
 
-def score_details(game: str, before: State, actions: list[Action] | None, lang: str,
-                  after: State | None = None) -> dict[str, Any]:
+def score_details(
+    game: str, before: State, actions: list[Action] | None, lang: str, after: State | None = None
+) -> dict[str, Any]:
     """Game-specific numbers for a position (and the moves played on it)."""
     if game == "crosswise":
         return _crosswise(before, actions or [], after or before)
@@ -61,10 +62,17 @@ def _windows(state: Any, seat: int) -> list[dict[str, Any]]:
     found = []
     for size in (2, 3):
         for start in range(len(row) - size + 1):
-            values = [state.counted_value(c) for c in row[start:start + size]]
+            values = [state.counted_value(c) for c in row[start : start + size]]
             zero = any(values[i] + values[j] == 0 for i in range(size) for j in range(i + 1, size))
-            found.append({"cards": f"{start + 1}-{start + size}", "values": values, "sum": sum(values),
-                          "zero_pair": zero, "hits": (sum(values) in state.objectives) and not zero})
+            found.append(
+                {
+                    "cards": f"{start + 1}-{start + size}",
+                    "values": values,
+                    "sum": sum(values),
+                    "zero_pair": zero,
+                    "hits": (sum(values) in state.objectives) and not zero,
+                }
+            )
     return found
 
 
@@ -77,26 +85,36 @@ def _alcatraz(before: Any, actions: list[Action], after: Any) -> dict[str, Any]:
         if getattr(action, "kind", "") == "use":
             seat = probe.to_move()
             row = probe.rows[seat]
-            values = [probe.counted_value(c) for c in row[action.a:action.a + action.b]]
+            values = [probe.counted_value(c) for c in row[action.a : action.a + action.b]]
             zero = any(values[i] + values[j] == 0 for i in range(len(values)) for j in range(i + 1, len(values)))
             total, claim = sum(values), probe.claim
             ok = total == claim and not zero
             out["fulfil"] = {"values": values, "sum": total, "declared": claim, "zero_pair": zero, "success": ok}
             parts = " + ".join(f"({v})" if v < 0 else str(v) for v in values)
-            en.append(f"Fulfil: {parts} = {total}, declared {claim}" + (", but two cards add up to zero" if zero else "")
-                      + (f" → success, {len(values)} points" if ok else " → fails (AZ-FAILURE)"))
-            pt.append(f"Cumprir: {parts} = {total}, anunciado {claim}" + (", mas duas cartas somam zero" if zero else "")
-                      + (f" → acerto, {len(values)} pontos" if ok else " → erro (AZ-FAILURE)"))
+            en.append(
+                f"Fulfil: {parts} = {total}, declared {claim}"
+                + (", but two cards add up to zero" if zero else "")
+                + (f" → success, {len(values)} points" if ok else " → fails (AZ-FAILURE)")
+            )
+            pt.append(
+                f"Cumprir: {parts} = {total}, anunciado {claim}"
+                + (", mas duas cartas somam zero" if zero else "")
+                + (f" → acerto, {len(values)} pontos" if ok else " → erro (AZ-FAILURE)")
+            )
         probe.apply(action)
     seat = before.to_move()
     if not actions and seat is not None:
         windows = _windows(before, seat)
         out["windows"] = windows
         hits = [w for w in windows if w["hits"]]
-        en.append(f"Face-up objectives: {', '.join(map(str, before.objectives))}; seat {seat}'s row can make: "
-                  + (", ".join(f"cards {w['cards']} = {w['sum']}" for w in hits) or "none of them"))
-        pt.append(f"Objetivos abertos: {', '.join(map(str, before.objectives))}; a fileira do assento {seat} faz: "
-                  + (", ".join(f"cartas {w['cards']} = {w['sum']}" for w in hits) or "nenhum deles"))
+        en.append(
+            f"Face-up objectives: {', '.join(map(str, before.objectives))}; seat {seat}'s row can make: "
+            + (", ".join(f"cards {w['cards']} = {w['sum']}" for w in hits) or "none of them")
+        )
+        pt.append(
+            f"Objetivos abertos: {', '.join(map(str, before.objectives))}; a fileira do assento {seat} faz: "
+            + (", ".join(f"cartas {w['cards']} = {w['sum']}" for w in hits) or "nenhum deles")
+        )
     en.append("Points so far: " + ", ".join(f"seat {i}: {p}" for i, p in enumerate(out["points"])))
     pt.append("Pontos até agora: " + ", ".join(f"assento {i}: {p}" for i, p in enumerate(out["points"])))
     out["lines_en"], out["lines_pt"] = en, pt

@@ -46,9 +46,18 @@ HEADING_PARTS: tuple[tuple[str, str], ...] = (
     ("tips", r"\btips?\b|\bdicas?\b|strateg|estrategi|\bhints?\b"),
     ("other", r"\bcredit|\bcredito"),
     ("variants", r"\bvariant|\bmodo\b|\bmode\b|advanced|avancad|selvagem|\bwild\b"),
-    ("actions", r"\bactions?\b|\bacoes\b|\bacao\b|draw a card|comprar uma carta|cumprir|fulfil|\byour turn\b|habilidade|abilit"),
-    ("end", r"end of (the )?game|game end|fim do jogo|final d[eo] jogo|scoring|pontuacao|\bvitoria\b|victory|winning|tie.?break|desempate"),
-    ("flow", r"game flow|how to play|como (se )?joga|turn order|sequence of play|gameplay|\brounds?\b|\brodadas?\b|\bturnos?\b"),
+    (
+        "actions",
+        r"\bactions?\b|\bacoes\b|\bacao\b|draw a card|comprar uma carta|cumprir|fulfil|\byour turn\b|habilidade|abilit",
+    ),
+    (
+        "end",
+        r"end of (the )?game|game end|fim do jogo|final d[eo] jogo|scoring|pontuacao|\bvitoria\b|victory|winning|tie.?break|desempate",
+    ),
+    (
+        "flow",
+        r"game flow|how to play|como (se )?joga|turn order|sequence of play|gameplay|\brounds?\b|\brodadas?\b|\bturnos?\b",
+    ),
     ("setup", r"set ?up|preparac|montagem|prepar|components?|contents|conteudo|componentes"),
     ("objective", r"objective|objetivo|\bgoal\b|object of|\baim\b"),
 )
@@ -182,7 +191,10 @@ def split_sections(pages: list[str], numbered: bool) -> list[Section]:
                 target = sections[-1]
                 continue
             if text[:1].islower() and not BULLET_RE.match(text) and _last_text(target)[-1:] in (".", "!", "?", ":"):
-                cut = next((s for s in reversed(sections[:-1]) if _last_text(s)[-1:] not in ("", ".", "!", "?", ":", ")")), None)
+                cut = next(
+                    (s for s in reversed(sections[:-1]) if _last_text(s)[-1:] not in ("", ".", "!", "?", ":", ")")),
+                    None,
+                )
                 if cut is not None and cut is not target:
                     target = cut
                     while target.lines and not target.lines[-1][1]:

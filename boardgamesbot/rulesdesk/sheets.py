@@ -26,10 +26,12 @@ SHEET_KEYS = (*PARTS, "variants", "decisions")
 
 
 def normalize_lang(lang: str | None) -> str:
-    """"pt", "pt-BR", "pt_br" -> "pt"; "en", "en-US" -> "en"; anything else is refused."""
+    """ "pt", "pt-BR", "pt_br" -> "pt"; "en", "en-US" -> "en"; anything else is refused."""
     code = (lang or "en").strip().lower().replace("_", "-").split("-")[0]
     if code not in ("en", "pt"):
-        raise DeskError(f"unknown language {lang!r}: use 'en' or 'pt'", f"idioma desconhecido {lang!r}: use 'en' ou 'pt'")
+        raise DeskError(
+            f"unknown language {lang!r}: use 'en' or 'pt'", f"idioma desconhecido {lang!r}: use 'en' ou 'pt'"
+        )
     return code
 
 
@@ -138,7 +140,9 @@ def _text(sheet: Sheet, width: int = 88) -> str:
         if not line.strip():
             return [""]
         if line.startswith("- "):
-            return textwrap.wrap(line[2:], width, initial_indent="  • ", subsequent_indent="    ", break_on_hyphens=False)
+            return textwrap.wrap(
+                line[2:], width, initial_indent="  • ", subsequent_indent="    ", break_on_hyphens=False
+            )
         return textwrap.wrap(line, width, break_on_hyphens=False)
 
     out = [sheet.title.upper(), "=" * len(sheet.title)]
@@ -156,8 +160,11 @@ def _html(sheet: Sheet) -> str:
 
     source = MARKER_RE.sub(lambda m: f" \u27e6{m.group(1)}\u27e7", _markdown_raw(sheet))
     body = MarkdownIt("commonmark").render(source)
-    body = re.sub("\u27e6([A-Z0-9-]+)\u27e7", lambda m: f'<span class="rule-id" data-rule="{html.escape(m.group(1))}">'
-                  f"{html.escape(m.group(1))}</span>", body)
+    body = re.sub(
+        "\u27e6([A-Z0-9-]+)\u27e7",
+        lambda m: f'<span class="rule-id" data-rule="{html.escape(m.group(1))}">{html.escape(m.group(1))}</span>',
+        body,
+    )
     return f'<article class="rules-sheet" lang="{"pt-BR" if sheet.lang == "pt" else "en"}">\n{body}</article>\n'
 
 
@@ -175,8 +182,10 @@ def render_sheet(game: str, lang: str = "en", fmt: str = "markdown") -> str:
     rulebook (six sections, missing ones marked); DeskError if there is neither.
     """
     if fmt not in FORMATS:
-        raise DeskError(f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}",
-                        f"formato desconhecido {fmt!r}: use um de {', '.join(FORMATS)}")
+        raise DeskError(
+            f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}",
+            f"formato desconhecido {fmt!r}: use um de {', '.join(FORMATS)}",
+        )
     code = normalize_lang(lang)
     slug = str(game).strip().lower()
     if has_sheet(slug):

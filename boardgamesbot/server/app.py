@@ -41,8 +41,11 @@ def _lang(request: Request, default: str = "en") -> str:
 async def _body(request: Request, limit: int) -> dict[str, Any]:
     declared = request.headers.get("content-length")
     if declared and declared.isdigit() and int(declared) > limit:
-        raise ServerError("too_large", f"body of {declared} bytes is over the limit of {limit} bytes",
-                          f"corpo de {declared} bytes passa do limite de {limit} bytes")
+        raise ServerError(
+            "too_large",
+            f"body of {declared} bytes is over the limit of {limit} bytes",
+            f"corpo de {declared} bytes passa do limite de {limit} bytes",
+        )
     raw = b""
     async for chunk in request.stream():
         raw += chunk
@@ -57,8 +60,11 @@ def _token(request: Request) -> str | None:
         return None
     scheme, _, value = header.partition(" ")
     if scheme.lower() != "bearer" or not value.strip():
-        raise ServerError("bad_token", "use the header 'Authorization: Bearer <seat token>'",
-                          "use o cabeçalho 'Authorization: Bearer <token do lugar>'")
+        raise ServerError(
+            "bad_token",
+            "use the header 'Authorization: Bearer <seat token>'",
+            "use o cabeçalho 'Authorization: Bearer <token do lugar>'",
+        )
     return value.strip()
 
 
@@ -75,7 +81,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             await hub.stop()
 
-    app = FastAPI(title="BoardGamesBot", lifespan=lifespan, docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
+    app = FastAPI(
+        title="BoardGamesBot", lifespan=lifespan, docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json"
+    )
     limit = settings.max_message_bytes
 
     def hub_of(request: Request | WebSocket) -> Hub:
@@ -88,8 +96,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.exception_handler(Exception)
     async def _fault(request: Request, exc: Exception) -> JSONResponse:
         logging.getLogger("bgb.server").error("%s %s failed", request.method, request.url.path, exc_info=exc)
-        return JSONResponse({"error": {"code": "internal", "message": "the server failed on this request"}},
-                            status_code=500)
+        return JSONResponse(
+            {"error": {"code": "internal", "message": "the server failed on this request"}}, status_code=500
+        )
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -106,15 +115,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lang = _lang(request)
         out = []
         for name, game in available_games().items():
-            out.append({
-                "name": name,
-                "title": game.title.get(lang, game.title.get("en", name)),
-                "min_players": game.min_players,
-                "max_players": game.max_players,
-                "variants": [{"name": opt.name, "default": opt.default, "help": opt.help_pt if lang == "pt" else opt.help_en,
-                              "choices": list(opt.choices)} for opt in game.variant_options.values()],
-                "teams": {str(n): game.teams(n) for n in range(game.min_players, game.max_players + 1)},
-            })
+            out.append(
+                {
+                    "name": name,
+                    "title": game.title.get(lang, game.title.get("en", name)),
+                    "min_players": game.min_players,
+                    "max_players": game.max_players,
+                    "variants": [
+                        {
+                            "name": opt.name,
+                            "default": opt.default,
+                            "help": opt.help_pt if lang == "pt" else opt.help_en,
+                            "choices": list(opt.choices),
+                        }
+                        for opt in game.variant_options.values()
+                    ],
+                    "teams": {str(n): game.teams(n) for n in range(game.min_players, game.max_players + 1)},
+                }
+            )
         return {"games": out, "bots": offered_levels(), "langs": ["en", "pt"], "rules_desk": desk.available()}
 
     @app.post("/api/rooms", status_code=201)
@@ -150,8 +168,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub.require_seat(room, _token(request), seat)
         body = await _body(request, limit)
         if "action" not in body or "turn" not in body:
-            raise ServerError("bad_message", "a move needs the fields 'action' and 'turn'",
-                              "uma jogada precisa dos campos 'action' e 'turn'")
+            raise ServerError(
+                "bad_message",
+                "a move needs the fields 'action' and 'turn'",
+                "uma jogada precisa dos campos 'action' e 'turn'",
+            )
         result = await hub.move(room, seat, body["action"], body["turn"])
         async with room.lock:
             result["view"] = room.view_for(seat)
@@ -174,8 +195,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         room = await hub.get_room(room_id)
         hub.require_seat(room, _token(request), seat)
         body = await _body(request, limit)
-        return await hub.cover(room, seat, body.get("target"), get_after(body),
-                               get_str(body, "bot", required=False, max_len=40))
+        return await hub.cover(
+            room, seat, body.get("target"), get_after(body), get_str(body, "bot", required=False, max_len=40)
+        )
 
     async def _replay(request: Request, room_id: str, seat: int | None, authed: bool) -> dict[str, Any]:
         hub = hub_of(request)
@@ -186,8 +208,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         step = None
         if step_text is not None:
             if not step_text.isdigit():
-                raise ServerError("bad_message", f"step must be a whole number, not {step_text!r}",
-                                  f"o passo deve ser um número inteiro, não {step_text!r}")
+                raise ServerError(
+                    "bad_message",
+                    f"step must be a whole number, not {step_text!r}",
+                    f"o passo deve ser um número inteiro, não {step_text!r}",
+                )
             step = int(step_text)
         reveal = request.query_params.get("reveal", "0").lower() in ("1", "true", "yes")
         return await hub.replay(room, seat, _lang(request, room.data.lang), step, reveal)
@@ -222,9 +247,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
     async def no_such_endpoint(path: str, request: Request) -> JSONResponse:
-        return JSONResponse({"error": {"code": "bad_message",
-                                       "message": f"no endpoint {request.method} /api/{path} (see /api/docs)"}},
-                            status_code=404)
+        return JSONResponse(
+            {"error": {"code": "bad_message", "message": f"no endpoint {request.method} /api/{path} (see /api/docs)"}},
+            status_code=404,
+        )
 
     @app.websocket("/ws/rooms/{room_id}")
     async def socket(websocket: WebSocket, room_id: str) -> None:
@@ -233,8 +259,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     def _index() -> Response:
         index = STATIC_DIR / "index.html"
         if not index.is_file():
-            return JSONResponse({"error": {"code": "unavailable", "message": "the web UI files are not installed"}},
-                                status_code=503)
+            return JSONResponse(
+                {"error": {"code": "unavailable", "message": "the web UI files are not installed"}}, status_code=503
+            )
         return FileResponse(index)
 
     @app.get("/r/{room_id}", include_in_schema=False)

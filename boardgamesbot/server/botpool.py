@@ -98,8 +98,9 @@ class BotPool:
         if self.workers <= 0:
             return ThreadPoolExecutor(max_workers=2, thread_name_prefix="bgb-bot")
         ctx = multiprocessing.get_context("spawn")  # fresh interpreters: safe beside the event loop's threads
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=_watch_parent,
-                                   initargs=(os.getpid(),))
+        return ProcessPoolExecutor(
+            max_workers=self.workers, mp_context=ctx, initializer=_watch_parent, initargs=(os.getpid(),)
+        )
 
     async def warm(self) -> None:
         """Start the worker processes now rather than on the first bot move."""

@@ -20,8 +20,11 @@ def _module(name: str) -> Any:
     try:
         return importlib.import_module(f"boardgamesbot.rulesdesk.{name}")
     except Exception as exc:
-        raise ServerError("unavailable", f"the rules desk is not available ({exc})",
-                          f"a central de regras não está disponível ({exc})") from None
+        raise ServerError(
+            "unavailable",
+            f"the rules desk is not available ({exc})",
+            f"a central de regras não está disponível ({exc})",
+        ) from None
 
 
 def available() -> bool:
@@ -36,8 +39,11 @@ def available() -> bool:
 def sheet(game: str, lang: str, fmt: str) -> str:
     """The how-to-play sheet; blocking (call it off the event loop)."""
     if fmt not in FORMATS:
-        raise ServerError("bad_message", f"fmt must be one of {', '.join(FORMATS)}, not {fmt!r}",
-                          f"fmt deve ser um de {', '.join(FORMATS)}, não {fmt!r}")
+        raise ServerError(
+            "bad_message",
+            f"fmt must be one of {', '.join(FORMATS)}, not {fmt!r}",
+            f"fmt deve ser um de {', '.join(FORMATS)}, não {fmt!r}",
+        )
     module = _module("sheets")
     try:
         return str(module.render_sheet(game, lang, FORMATS[fmt]))

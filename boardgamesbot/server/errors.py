@@ -38,8 +38,15 @@ STATUS: dict[str, int] = {
 class ServerError(Exception):
     """A refusal with a machine-readable code; nothing was changed by the request."""
 
-    def __init__(self, code: str, message: str, message_pt: str | None = None, *,
-                 rule_id: str | None = None, turn: int | None = None) -> None:
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        message_pt: str | None = None,
+        *,
+        rule_id: str | None = None,
+        turn: int | None = None,
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
@@ -62,7 +69,11 @@ class ServerError(Exception):
     @classmethod
     def from_bgb(cls, exc: BGBError) -> ServerError:
         """Wrap an engine/core error, keeping its code and rule id."""
-        code = exc.code if exc.code in STATUS else ("illegal_action" if isinstance(exc, IllegalAction) else "invalid_setup")
+        code = (
+            exc.code
+            if exc.code in STATUS
+            else ("illegal_action" if isinstance(exc, IllegalAction) else "invalid_setup")
+        )
         if isinstance(exc, IllegalAction):
             return cls(code, exc.text("en"), exc.text("pt"), rule_id=exc.rule_id)
         return cls(code, exc.message, exc.message_pt)

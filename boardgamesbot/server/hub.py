@@ -50,8 +50,11 @@ def find_game(name: str) -> Game:
     except UnknownGame as exc:
         raise ServerError("unknown_game", exc.message, exc.message_pt) from None
     except Exception as exc:
-        raise ServerError("unknown_game", f"the {name!r} engine is not available: {exc}",
-                          f"o motor de {name!r} não está disponível: {exc}") from None
+        raise ServerError(
+            "unknown_game",
+            f"the {name!r} engine is not available: {exc}",
+            f"o motor de {name!r} não está disponível: {exc}",
+        ) from None
 
 
 def unknown_room(room_id: str) -> ServerError:
@@ -122,8 +125,11 @@ class Hub:
             room = self.rooms.get(room_id) or await self._load(room_id)
         if room is None:
             if room_id in self.broken:
-                raise ServerError("storage_error", f"room {room_id!r} cannot be rebuilt: {self.broken[room_id]}",
-                                  f"a sala {room_id!r} não pode ser reconstruída: {self.broken[room_id]}")
+                raise ServerError(
+                    "storage_error",
+                    f"room {room_id!r} cannot be rebuilt: {self.broken[room_id]}",
+                    f"a sala {room_id!r} não pode ser reconstruída: {self.broken[room_id]}",
+                )
             raise unknown_room(room_id)
         return room
 
@@ -143,10 +149,15 @@ class Hub:
         if seats_in is None:
             seats_in = [{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * (state.players - 1)
         if not isinstance(seats_in, list) or len(seats_in) != state.players:
-            raise ServerError("invalid_setup", f"field 'seats' must list {state.players} seats",
-                              f"o campo 'seats' deve listar {state.players} lugares")
-        options = {"reveal_at_end": get_bool(body, "reveal_at_end", True),
-                   "stand_in": resolve_level(get_str(body, "stand_in", required=False, default="medium", max_len=40))}
+            raise ServerError(
+                "invalid_setup",
+                f"field 'seats' must list {state.players} seats",
+                f"o campo 'seats' deve listar {state.players} lugares",
+            )
+        options = {
+            "reveal_at_end": get_bool(body, "reveal_at_end", True),
+            "stand_in": resolve_level(get_str(body, "stand_in", required=False, default="medium", max_len=40)),
+        }
         seats: list[SeatData] = []
         tokens: list[dict[str, Any]] = []
         invites: list[dict[str, Any]] = []
@@ -158,8 +169,16 @@ class Hub:
                 tokens.append({"seat": index, "token": secret, "link": f"/r/{room_id}#seat={secret}"})
             elif seat.invite_hash is not None:
                 invites.append({"seat": index, "invite": secret, "link": f"/r/{room_id}#invite={secret}"})
-        data = RoomData(id=room_id, game=game.name, players=state.players, variant=dict(state.variant),
-                        seed=state.seed, lang=lang, options=options, seats=seats)
+        data = RoomData(
+            id=room_id,
+            game=game.name,
+            players=state.players,
+            variant=dict(state.variant),
+            seed=state.seed,
+            lang=lang,
+            options=options,
+            seats=seats,
+        )
         await self.writer.create_room(data)
         room = Room(data, game, state)
         self.rooms[room_id] = room
@@ -176,18 +195,27 @@ class Hub:
                 if matches(invite, seat.data.invite_hash):
                     found = seat
             if found is None:
-                raise ServerError("bad_token", "this invite is not valid for this room",
-                                  "este convite não vale para esta sala")
+                raise ServerError(
+                    "bad_token", "this invite is not valid for this room", "este convite não vale para esta sala"
+                )
             if found.data.token_hash is not None:
-                raise ServerError("invite_used", f"seat {found.data.seat} was already taken with this invite",
-                                  f"o lugar {found.data.seat} já foi ocupado com este convite")
+                raise ServerError(
+                    "invite_used",
+                    f"seat {found.data.seat} was already taken with this invite",
+                    f"o lugar {found.data.seat} já foi ocupado com este convite",
+                )
             token = new_secret()
-            await self._update_seat(room, found, token_hash=digest(token), name=name or found.data.name,
-                                    stand_in=None, stand_in_reason=None)
+            await self._update_seat(
+                room, found, token_hash=digest(token), name=name or found.data.name, stand_in=None, stand_in_reason=None
+            )
             room.broadcast_room()
             self._kick(room)
-            return {"seat": found.data.seat, "token": token, "link": f"/r/{room.id}#seat={token}",
-                    "room": room.summary(room.data.lang)}
+            return {
+                "seat": found.data.seat,
+                "token": token,
+                "link": f"/r/{room.id}#seat={token}",
+                "room": room.summary(room.data.lang),
+            }
 
     # ---- credentials -------------------------------------------------------------
     def authenticate(self, room: Room, token: str | None) -> int | None:
@@ -207,44 +235,76 @@ class Hub:
     def require_seat(self, room: Room, token: str | None, seat: int) -> int:
         """The caller's seat, which must be ``seat`` (else 403 forbidden, nothing changes)."""
         if token is None:
-            raise ServerError("bad_token", "this request needs the seat's token (Authorization: Bearer ...)",
-                              "este pedido exige o token do lugar (Authorization: Bearer ...)")
+            raise ServerError(
+                "bad_token",
+                "this request needs the seat's token (Authorization: Bearer ...)",
+                "este pedido exige o token do lugar (Authorization: Bearer ...)",
+            )
         own = self.authenticate(room, token)
         if own != seat:
-            raise ServerError("forbidden", f"your token is for seat {own}, not seat {seat}",
-                              f"seu token é do lugar {own}, não do lugar {seat}")
+            raise ServerError(
+                "forbidden",
+                f"your token is for seat {own}, not seat {seat}",
+                f"seu token é do lugar {own}, não do lugar {seat}",
+            )
         return own
 
     # ---- moves -------------------------------------------------------------------
-    async def move(self, room: Room, seat: int | None, code: Any, turn: Any, *, by_bot: bool = False,
-                   conn: Connection | None = None, msg_id: Any = None) -> dict[str, Any]:
+    async def move(
+        self,
+        room: Room,
+        seat: int | None,
+        code: Any,
+        turn: Any,
+        *,
+        by_bot: bool = False,
+        conn: Connection | None = None,
+        msg_id: Any = None,
+    ) -> dict[str, Any]:
         """Check, apply, store, acknowledge and broadcast one move."""
         if seat is None:
             raise ServerError("forbidden", "spectators cannot move", "espectadores não podem jogar")
         if not isinstance(code, str) or not code or len(code) > 200:
-            raise bad_message("field 'action' must be a move code (text)",
-                              "o campo 'action' deve ser o código de uma jogada (texto)")
+            raise bad_message(
+                "field 'action' must be a move code (text)", "o campo 'action' deve ser o código de uma jogada (texto)"
+            )
         if isinstance(turn, bool) or not isinstance(turn, int):
-            raise bad_message("field 'turn' must be the whole-number turn the move was chosen at",
-                              "o campo 'turn' deve ser o número inteiro do turno em que a jogada foi escolhida")
+            raise bad_message(
+                "field 'turn' must be the whole-number turn the move was chosen at",
+                "o campo 'turn' deve ser o número inteiro do turno em que a jogada foi escolhida",
+            )
         async with room.lock:
             state = room.state
             if state.is_over():
                 raise ServerError("game_over", "the game is over", "o jogo terminou")
             if not room.started():
-                raise ServerError("not_started", "the game waits for open seats to be taken",
-                                  "o jogo espera que os lugares abertos sejam ocupados")
+                raise ServerError(
+                    "not_started",
+                    "the game waits for open seats to be taken",
+                    "o jogo espera que os lugares abertos sejam ocupados",
+                )
             controller = room.seats[seat].controller
             if state.to_move() != seat:
-                raise ServerError("not_your_turn", f"it is seat {state.to_move()}'s turn, not seat {seat}'s",
-                                  f"é a vez do lugar {state.to_move()}, não do lugar {seat}", turn=room.turn)
+                raise ServerError(
+                    "not_your_turn",
+                    f"it is seat {state.to_move()}'s turn, not seat {seat}'s",
+                    f"é a vez do lugar {state.to_move()}, não do lugar {seat}",
+                    turn=room.turn,
+                )
             if (controller is not None) != by_bot:
-                raise ServerError("not_your_turn", "a bot is playing this seat; take it back first",
-                                  "um robô está jogando neste lugar; retome-o primeiro", turn=room.turn)
+                raise ServerError(
+                    "not_your_turn",
+                    "a bot is playing this seat; take it back first",
+                    "um robô está jogando neste lugar; retome-o primeiro",
+                    turn=room.turn,
+                )
             if turn != room.turn:
-                raise ServerError("stale", f"the move was chosen at turn {turn} but the game is at turn {room.turn}",
-                                  f"a jogada foi escolhida no turno {turn}, mas o jogo está no turno {room.turn}",
-                                  turn=room.turn)
+                raise ServerError(
+                    "stale",
+                    f"the move was chosen at turn {turn} but the game is at turn {room.turn}",
+                    f"a jogada foi escolhida no turno {turn}, mas o jogo está no turno {room.turn}",
+                    turn=room.turn,
+                )
             try:
                 action = room.game.parse_action(code)
                 events = state.apply(action)
@@ -253,16 +313,22 @@ class Hub:
             except Exception:  # an engine fault: rebuild the room from its record so nothing half-done stays
                 log.exception("room %s: the engine failed on move %r", room.id, code)
                 room.state = _replay(room)
-                raise ServerError("internal", f"the game engine failed on move {code!r}; nothing changed",
-                                  f"o motor do jogo falhou na jogada {code!r}; nada mudou") from None
+                raise ServerError(
+                    "internal",
+                    f"the game engine failed on move {code!r}; nothing changed",
+                    f"o motor do jogo falhou na jogada {code!r}; nada mudou",
+                ) from None
             act = ActionData(step=len(room.entries) + 1, code=action.code, seat=seat, by_bot=by_bot)
             try:
                 await self.writer.append_action(room.id, act, state.is_over())
             except Exception as exc:
                 log.exception("room %s: storing move %s failed", room.id, act.code)
                 room.state = _replay(room)
-                raise ServerError("storage_error", f"the move could not be stored ({type(exc).__name__}); nothing changed",
-                                  "a jogada não pôde ser gravada; nada mudou") from None
+                raise ServerError(
+                    "storage_error",
+                    f"the move could not be stored ({type(exc).__name__}); nothing changed",
+                    "a jogada não pôde ser gravada; nada mudou",
+                ) from None
             room.entries.append(act)
             room.last_events = events
             views = room.refresh()
@@ -282,20 +348,24 @@ class Hub:
             if room.state.is_over():
                 raise ServerError("game_over", "the game is over", "o jogo terminou")
             if on:
-                await self._update_seat(room, s, stand_in=resolve_level(level or room.stand_in_level),
-                                        stand_in_reason="left")
+                await self._update_seat(
+                    room, s, stand_in=resolve_level(level or room.stand_in_level), stand_in_reason="left"
+                )
             else:
                 await self._update_seat(room, s, stand_in=None, stand_in_reason=None)
             room.broadcast_room()
             self._kick(room)
             return {"room": room.summary(room.data.lang)}
 
-    async def cover(self, room: Room, by_seat: int, target: Any, after: float | None,
-                    level: str | None) -> dict[str, Any]:
+    async def cover(
+        self, room: Room, by_seat: int, target: Any, after: float | None, level: str | None
+    ) -> dict[str, Any]:
         """Ask that ``target`` be played by a stand-in once its player is away for ``after`` seconds."""
         if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < room.data.players:
-            raise bad_message(f"field 'target' must be a seat from 0 to {room.data.players - 1}",
-                              f"o campo 'target' deve ser um lugar de 0 a {room.data.players - 1}")
+            raise bad_message(
+                f"field 'target' must be a seat from 0 to {room.data.players - 1}",
+                f"o campo 'target' deve ser um lugar de 0 a {room.data.players - 1}",
+            )
         async with room.lock:
             s = room.seats[target]
             if s.data.kind != "human":
@@ -343,7 +413,9 @@ class Hub:
             await self.writer.save_seat(room.id, seat)
         except Exception as exc:
             log.exception("room %s: storing seat %s failed", room.id, seat.seat)
-            raise ServerError("storage_error", "the change could not be stored", "a mudança não pôde ser gravada") from exc
+            raise ServerError(
+                "storage_error", "the change could not be stored", "a mudança não pôde ser gravada"
+            ) from exc
 
     # ---- connections ----------------------------------------------------------------
     async def connect(self, room: Room, conn: Connection) -> None:
@@ -358,8 +430,17 @@ class Hub:
                 if s.data.stand_in_reason == "away":  # the player is back: the seat is theirs again
                     with contextlib.suppress(ServerError):
                         await self._update_seat(room, s, stand_in=None, stand_in_reason=None)
-            conn.send(dumps({"type": "welcome", "seat": conn.seat, "room": room.summary(conn.lang),
-                             "lang": conn.lang, "protocol": 1}))
+            conn.send(
+                dumps(
+                    {
+                        "type": "welcome",
+                        "seat": conn.seat,
+                        "room": room.summary(conn.lang),
+                        "lang": conn.lang,
+                        "protocol": 1,
+                    }
+                )
+            )
             room.send_state(conn)
             room.broadcast_room()
 
@@ -423,21 +504,36 @@ class Hub:
     # ---- replays and records -------------------------------------------------------------
     async def replay(self, room: Room, viewer: int | None, lang: str, step: int | None, reveal: bool) -> dict[str, Any]:
         if reveal and not (room.state.is_over() and room.reveal_at_end):
-            raise ServerError("forbidden", "hidden cards are revealed only after the end, if the room allows it",
-                              "as cartas ocultas só são reveladas após o fim, se a sala permitir")
+            raise ServerError(
+                "forbidden",
+                "hidden cards are revealed only after the end, if the room allows it",
+                "as cartas ocultas só são reveladas após o fim, se a sala permitir",
+            )
         async with room.lock:
             actions = list(room.entries)
         if step is not None and not 0 <= step <= len(actions):
             raise bad_message(f"step must be from 0 to {len(actions)}", f"o passo deve ser de 0 a {len(actions)}")
         frames = await asyncio.to_thread(
-            replay_frames, room.game, room.data.players, room.data.seed, room.data.variant, actions, viewer, lang,
-            reveal=reveal, only_step=step)
+            replay_frames,
+            room.game,
+            room.data.players,
+            room.data.seed,
+            room.data.variant,
+            actions,
+            viewer,
+            lang,
+            reveal=reveal,
+            only_step=step,
+        )
         return {"room": room.summary(lang), "seat": viewer, "revealed": reveal, "steps": len(actions), "frames": frames}
 
     def record(self, room: Room) -> dict[str, Any]:
         if not (room.state.is_over() and room.reveal_at_end):
-            raise ServerError("forbidden", "the record (with its seed) is shown only after the end, if the room allows it",
-                              "o registro (com a semente) só é mostrado após o fim, se a sala permitir")
+            raise ServerError(
+                "forbidden",
+                "the record (with its seed) is shown only after the end, if the room allows it",
+                "o registro (com a semente) só é mostrado após o fim, se a sala permitir",
+            )
         return room.state.to_record().to_dict()
 
 
@@ -456,8 +552,11 @@ def _name(spec: dict[str, Any]) -> str:
 def _seat_from_spec(index: int, spec: Any) -> tuple[SeatData, str | None]:
     """A seat from its create-room spec, with the secret to hand out (token or invite)."""
     if not isinstance(spec, dict):
-        raise ServerError("invalid_setup", f"seat {index} must be an object like {{\"kind\": \"human\"}}",
-                          f"o lugar {index} deve ser um objeto como {{\"kind\": \"human\"}}")
+        raise ServerError(
+            "invalid_setup",
+            f'seat {index} must be an object like {{"kind": "human"}}',
+            f'o lugar {index} deve ser um objeto como {{"kind": "human"}}',
+        )
     kind = spec.get("kind")
     name = _name(spec)
     if kind == "human":
@@ -469,5 +568,8 @@ def _seat_from_spec(index: int, spec: Any) -> tuple[SeatData, str | None]:
     if kind == "bot":
         level = resolve_level(get_str(spec, "bot", required=False, default="greedy", max_len=40))
         return SeatData(seat=index, kind="bot", bot=level, name=name or level), None
-    raise ServerError("invalid_setup", f"seat {index}: kind must be human, open or bot, not {kind!r}",
-                      f"lugar {index}: kind deve ser human, open ou bot, não {kind!r}")
+    raise ServerError(
+        "invalid_setup",
+        f"seat {index}: kind must be human, open or bot, not {kind!r}",
+        f"lugar {index}: kind deve ser human, open ou bot, não {kind!r}",
+    )

@@ -14,8 +14,11 @@ def parse_json(raw: bytes | str, limit: int) -> dict[str, Any]:
     """A JSON object from ``raw``; too_large / bad_json / bad_message otherwise."""
     size = len(raw.encode("utf-8")) if isinstance(raw, str) else len(raw)
     if size > limit:
-        raise ServerError("too_large", f"message of {size} bytes is over the limit of {limit} bytes",
-                          f"mensagem de {size} bytes passa do limite de {limit} bytes")
+        raise ServerError(
+            "too_large",
+            f"message of {size} bytes is over the limit of {limit} bytes",
+            f"mensagem de {size} bytes passa do limite de {limit} bytes",
+        )
     try:
         data = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
@@ -25,19 +28,23 @@ def parse_json(raw: bytes | str, limit: int) -> dict[str, Any]:
     return data
 
 
-def get_str(data: dict[str, Any], key: str, *, required: bool = True, default: str | None = None,
-            max_len: int = 200) -> str | None:
+def get_str(
+    data: dict[str, Any], key: str, *, required: bool = True, default: str | None = None, max_len: int = 200
+) -> str | None:
     value = data.get(key)
     if value is None:
         if required:
             raise bad_message(f"missing field {key!r}", f"falta o campo {key!r}")
         return default
     if not isinstance(value, str):
-        raise bad_message(f"field {key!r} must be text, not {type(value).__name__}",
-                          f"o campo {key!r} deve ser texto, não {type(value).__name__}")
+        raise bad_message(
+            f"field {key!r} must be text, not {type(value).__name__}",
+            f"o campo {key!r} deve ser texto, não {type(value).__name__}",
+        )
     if len(value) > max_len:
-        raise bad_message(f"field {key!r} is longer than {max_len} characters",
-                          f"o campo {key!r} passa de {max_len} caracteres")
+        raise bad_message(
+            f"field {key!r} is longer than {max_len} characters", f"o campo {key!r} passa de {max_len} caracteres"
+        )
     return value
 
 
@@ -48,16 +55,20 @@ def get_int(data: dict[str, Any], key: str, *, required: bool = True, default: i
             raise bad_message(f"missing field {key!r}", f"falta o campo {key!r}")
         return default
     if isinstance(value, bool) or not isinstance(value, int):
-        raise bad_message(f"field {key!r} must be a whole number, not {value!r}",
-                          f"o campo {key!r} deve ser um número inteiro, não {value!r}")
+        raise bad_message(
+            f"field {key!r} must be a whole number, not {value!r}",
+            f"o campo {key!r} deve ser um número inteiro, não {value!r}",
+        )
     return value
 
 
 def get_bool(data: dict[str, Any], key: str, default: bool) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise bad_message(f"field {key!r} must be true or false, not {value!r}",
-                          f"o campo {key!r} deve ser true ou false, não {value!r}")
+        raise bad_message(
+            f"field {key!r} must be true or false, not {value!r}",
+            f"o campo {key!r} deve ser true ou false, não {value!r}",
+        )
     return value
 
 
@@ -68,19 +79,24 @@ def get_lang(data: dict[str, Any], default: str) -> str:
         return "pt"
     if lang.startswith("en"):
         return "en"
-    raise bad_message(f"language {lang!r} is not offered (use en or pt)",
-                      f"o idioma {lang!r} não é oferecido (use en ou pt)")
+    raise bad_message(
+        f"language {lang!r} is not offered (use en or pt)", f"o idioma {lang!r} não é oferecido (use en ou pt)"
+    )
 
 
 def get_after(data: dict[str, Any]) -> float | None:
     """The wait (seconds, 0-3600) before a stand-in covers an away seat; null cancels."""
     if "after" not in data:
-        raise bad_message("missing field 'after' (seconds, or null to cancel)",
-                          "falta o campo 'after' (segundos, ou null para cancelar)")
+        raise bad_message(
+            "missing field 'after' (seconds, or null to cancel)",
+            "falta o campo 'after' (segundos, ou null para cancelar)",
+        )
     value = data["after"]
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 3600:
-        raise bad_message(f"field 'after' must be a number of seconds from 0 to 3600, not {value!r}",
-                          f"o campo 'after' deve ser um número de segundos de 0 a 3600, não {value!r}")
+        raise bad_message(
+            f"field 'after' must be a number of seconds from 0 to 3600, not {value!r}",
+            f"o campo 'after' deve ser um número de segundos de 0 a 3600, não {value!r}",
+        )
     return float(value)

@@ -13,9 +13,18 @@ from ..core.game import Game
 from .storage import ActionData
 
 
-def replay_frames(game: Game, players: int, seed: int, variant: dict[str, Any], actions: list[ActionData],
-                  viewer: int | None, lang: str, *, reveal: bool,
-                  only_step: int | None = None) -> list[dict[str, Any]]:
+def replay_frames(
+    game: Game,
+    players: int,
+    seed: int,
+    variant: dict[str, Any],
+    actions: list[ActionData],
+    viewer: int | None,
+    lang: str,
+    *,
+    reveal: bool,
+    only_step: int | None = None,
+) -> list[dict[str, Any]]:
     """Frames for ``viewer`` (None: spectator); ``only_step`` keeps one frame."""
     state = game.new(players, seed=seed, variant=variant)
     frames: list[dict[str, Any]] = []
@@ -23,8 +32,15 @@ def replay_frames(game: Game, players: int, seed: int, variant: dict[str, Any], 
     def frame(step: int, act: ActionData | None, events: list[Any]) -> None:
         if only_step is not None and step != only_step:
             return
-        out: dict[str, Any] = {"step": step, "action": None, "seat": None, "text": None, "bot": False,
-                               "view": state.view(viewer), "events": events}
+        out: dict[str, Any] = {
+            "step": step,
+            "action": None,
+            "seat": None,
+            "text": None,
+            "bot": False,
+            "view": state.view(viewer),
+            "events": events,
+        }
         if act is not None:
             out.update(action=act.code, seat=act.seat, text=game.describe_action(act.code, lang), bot=act.by_bot)
         if reveal:

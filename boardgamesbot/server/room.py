@@ -163,7 +163,13 @@ class Room:
 
     def entry(self, index: int, lang: str) -> dict[str, Any]:
         act = self.entries[index]
-        return {"step": act.step, "seat": act.seat, "action": act.code, "text": self.text(index, lang), "bot": act.by_bot}
+        return {
+            "step": act.step,
+            "seat": act.seat,
+            "action": act.code,
+            "text": self.text(index, lang),
+            "bot": act.by_bot,
+        }
 
     def legal_text(self, view: dict[str, Any], lang: str) -> dict[str, str]:
         return {code: describe(self.game, code, lang) for code in view.get("legal") or []}
@@ -175,8 +181,16 @@ class Room:
         self.turn = any_view["turn"]
         return views
 
-    def state_message(self, seat: int | None, lang: str, history_from: int, *, fresh: bool = False,
-                      view: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> dict[str, Any]:
+    def state_message(
+        self,
+        seat: int | None,
+        lang: str,
+        history_from: int,
+        *,
+        fresh: bool = False,
+        view: dict[str, Any] | None = None,
+        summary: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
         view = self.view_for(seat) if view is None else view
         last = self.entry(len(self.entries) - 1, lang) if self.entries and not fresh else None
         return {
@@ -187,8 +201,10 @@ class Room:
             "step": len(self.entries),
             "view": view,
             "legal_text": self.legal_text(view, lang),
-            "history": {"from": history_from,
-                        "entries": [self.entry(i, lang) for i in range(history_from, len(self.entries))]},
+            "history": {
+                "from": history_from,
+                "entries": [self.entry(i, lang) for i in range(history_from, len(self.entries))],
+            },
             "events": [] if fresh else [e.for_viewer(seat) for e in self.last_events],
             "last": last,
         }
@@ -196,9 +212,15 @@ class Room:
     def snapshot(self, seat: int | None, lang: str) -> dict[str, Any]:
         """The HTTP answer for GET room/seat: summary, view, legal moves and the whole history."""
         view = self.view_for(seat)
-        return {"room": self.summary(lang), "seat": seat, "turn": self.turn, "step": len(self.entries), "view": view,
-                "legal_text": self.legal_text(view, lang),
-                "history": [self.entry(i, lang) for i in range(len(self.entries))]}
+        return {
+            "room": self.summary(lang),
+            "seat": seat,
+            "turn": self.turn,
+            "step": len(self.entries),
+            "view": view,
+            "legal_text": self.legal_text(view, lang),
+            "history": [self.entry(i, lang) for i in range(len(self.entries))],
+        }
 
     # ---- fan-out -----------------------------------------------------------
     def broadcast_state(self, views: dict[int | None, dict[str, Any]]) -> None:
@@ -212,8 +234,11 @@ class Room:
             if key not in cache:
                 if conn.lang not in summaries:
                     summaries[conn.lang] = self.summary(conn.lang)
-                cache[key] = dumps(self.state_message(conn.seat, conn.lang, start, view=views.get(conn.seat),
-                                                      summary=summaries[conn.lang]))
+                cache[key] = dumps(
+                    self.state_message(
+                        conn.seat, conn.lang, start, view=views.get(conn.seat), summary=summaries[conn.lang]
+                    )
+                )
             conn.send(cache[key])
             conn.sent_step = step
 

@@ -137,9 +137,19 @@ class Store:
 
     def create_room(self, room: RoomData) -> None:
         with Session(self.engine) as s, s.begin():
-            s.add(RoomRow(id=room.id, game=room.game, players=room.players, variant=json.dumps(room.variant),
-                          seed=room.seed, lang=room.lang, options=json.dumps(room.options), over=room.over,
-                          created=room.created))
+            s.add(
+                RoomRow(
+                    id=room.id,
+                    game=room.game,
+                    players=room.players,
+                    variant=json.dumps(room.variant),
+                    seed=room.seed,
+                    lang=room.lang,
+                    options=json.dumps(room.options),
+                    over=room.over,
+                    created=room.created,
+                )
+            )
             s.flush()
             for seat in room.seats:
                 s.add(SeatRow(room_id=room.id, **_seat_fields(seat)))
@@ -154,8 +164,10 @@ class Store:
 
     def append_actions(self, batch: list[tuple[str, ActionData, bool]]) -> None:
         """Insert many rooms' actions in one transaction (group commit); flag finished rooms."""
-        rows = [{"room_id": room_id, "step": act.step, "code": act.code, "seat": act.seat, "by_bot": act.by_bot}
-                for room_id, act, _ in batch]
+        rows = [
+            {"room_id": room_id, "step": act.step, "code": act.code, "seat": act.seat, "by_bot": act.by_bot}
+            for room_id, act, _ in batch
+        ]
         finished = [room_id for room_id, _, over in batch if over]
         with self.engine.begin() as conn:
             conn.execute(insert(ActionRow), rows)
@@ -177,17 +189,42 @@ class Store:
             seats = s.scalars(select(SeatRow).where(SeatRow.room_id == room_id).order_by(SeatRow.seat)).all()
             acts = s.scalars(select(ActionRow).where(ActionRow.room_id == room_id).order_by(ActionRow.step)).all()
             return RoomData(
-                id=row.id, game=row.game, players=row.players, variant=json.loads(row.variant), seed=row.seed,
-                lang=row.lang, options=json.loads(row.options), over=row.over, created=row.created,
-                seats=[SeatData(seat=r.seat, kind=r.kind, bot=r.bot, name=r.name, token_hash=r.token_hash,
-                                invite_hash=r.invite_hash, stand_in=r.stand_in, stand_in_reason=r.stand_in_reason,
-                                cover_after=r.cover_after) for r in seats],
+                id=row.id,
+                game=row.game,
+                players=row.players,
+                variant=json.loads(row.variant),
+                seed=row.seed,
+                lang=row.lang,
+                options=json.loads(row.options),
+                over=row.over,
+                created=row.created,
+                seats=[
+                    SeatData(
+                        seat=r.seat,
+                        kind=r.kind,
+                        bot=r.bot,
+                        name=r.name,
+                        token_hash=r.token_hash,
+                        invite_hash=r.invite_hash,
+                        stand_in=r.stand_in,
+                        stand_in_reason=r.stand_in_reason,
+                        cover_after=r.cover_after,
+                    )
+                    for r in seats
+                ],
                 actions=[ActionData(step=a.step, code=a.code, seat=a.seat, by_bot=a.by_bot) for a in acts],
             )
 
 
-
 def _seat_fields(seat: SeatData) -> dict[str, Any]:
-    return {"seat": seat.seat, "kind": seat.kind, "bot": seat.bot, "name": seat.name, "token_hash": seat.token_hash,
-            "invite_hash": seat.invite_hash, "stand_in": seat.stand_in, "stand_in_reason": seat.stand_in_reason,
-            "cover_after": seat.cover_after}
+    return {
+        "seat": seat.seat,
+        "kind": seat.kind,
+        "bot": seat.bot,
+        "name": seat.name,
+        "token_hash": seat.token_hash,
+        "invite_hash": seat.invite_hash,
+        "stand_in": seat.stand_in,
+        "stand_in_reason": seat.stand_in_reason,
+        "cover_after": seat.cover_after,
+    }

@@ -68,7 +68,9 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
                 kind = data.get("type")
                 if conn is None:
                     if kind != "hello":
-                        raise ServerError("hello_first", "send a hello message first", "envie primeiro uma mensagem hello")
+                        raise ServerError(
+                            "hello_first", "send a hello message first", "envie primeiro uma mensagem hello"
+                        )
                     seat = hub.authenticate(room, get_str(data, "token", required=False, max_len=100))
                     lang = get_lang(data, lang)
                     conn = Connection(seat, lang, hub.settings.outbox_limit)
@@ -86,8 +88,11 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
                 raise
             except Exception:  # a fault of ours: say so, keep the connection
                 log.exception("room %s: a message failed", room_id)
-                fault = ServerError("internal", "the server failed on this message; nothing changed",
-                                    "o servidor falhou nesta mensagem; nada mudou")
+                fault = ServerError(
+                    "internal",
+                    "the server failed on this message; nothing changed",
+                    "o servidor falhou nesta mensagem; nada mudou",
+                )
                 if conn is not None:
                     conn.send(_error(fault, lang, msg_id))
                 else:
@@ -107,8 +112,11 @@ async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[
     if kind == "move":
         seat = data.get("seat", conn.seat)
         if conn.seat is not None and seat != conn.seat:
-            raise ServerError("forbidden", f"this connection plays seat {conn.seat}, not seat {seat}",
-                              f"esta conexão joga pelo lugar {conn.seat}, não pelo lugar {seat}")
+            raise ServerError(
+                "forbidden",
+                f"this connection plays seat {conn.seat}, not seat {seat}",
+                f"esta conexão joga pelo lugar {conn.seat}, não pelo lugar {seat}",
+            )
         if "action" not in data:
             raise bad_message("missing field 'action'", "falta o campo 'action'")
         if "turn" not in data:
@@ -129,17 +137,23 @@ async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[
         await hub.hand_to_bot(room, seat, on, get_str(data, "bot", required=False, max_len=40))
     elif kind == "cover":
         seat = _own_seat(conn)
-        await hub.cover(room, seat, data.get("target"), get_after(data), get_str(data, "bot", required=False, max_len=40))
+        await hub.cover(
+            room, seat, data.get("target"), get_after(data), get_str(data, "bot", required=False, max_len=40)
+        )
     elif kind == "sync":
         await hub.sync(room, conn)
     elif kind == "ping":
         conn.send(dumps({"type": "pong", "id": msg_id}))
     elif kind == "hello":
-        raise bad_message("already said hello on this connection; open a new one to change seat",
-                          "já houve hello nesta conexão; abra outra para mudar de lugar")
+        raise bad_message(
+            "already said hello on this connection; open a new one to change seat",
+            "já houve hello nesta conexão; abra outra para mudar de lugar",
+        )
     else:
-        raise bad_message(f"unknown message type {kind!r} (move, bot, cover, sync, ping)",
-                          f"tipo de mensagem desconhecido {kind!r} (move, bot, cover, sync, ping)")
+        raise bad_message(
+            f"unknown message type {kind!r} (move, bot, cover, sync, ping)",
+            f"tipo de mensagem desconhecido {kind!r} (move, bot, cover, sync, ping)",
+        )
 
 
 def _own_seat(conn: Connection) -> int:

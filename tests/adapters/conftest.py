@@ -58,8 +58,9 @@ class Case:
 
 
 TOY_CASES = [Case("toy", 2), Case("toy", 3), Case("toy", 4, {"teams": True})]
-REAL_CASES = ([Case("crosswise", p) for p in (2, 3, 4)]
-              + [Case("alcatraz", p, {"wild": w}) for p in (2, 3, 4, 5) for w in (False, True)])
+REAL_CASES = [Case("crosswise", p) for p in (2, 3, 4)] + [
+    Case("alcatraz", p, {"wild": w}) for p in (2, 3, 4, 5) for w in (False, True)
+]
 ALL_CASES = TOY_CASES + REAL_CASES
 
 

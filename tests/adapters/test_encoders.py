@@ -89,7 +89,7 @@ def test_alcatraz_face_down_values_appear_only_for_the_seat_that_saw_them() -> N
     for seat in range(3):
         view = state.view(seat, perfect_memory=True)
         encoder.write(view, layout)
-        values = layout.dict["rows"][:, :, 2:2 + VALUES]
+        values = layout.dict["rows"][:, :, 2 : 2 + VALUES]
         for owner, row in enumerate(view["rows"]):
             for slot, card in enumerate(row):
                 shown = card["v"] is not None
@@ -99,7 +99,7 @@ def test_alcatraz_face_down_values_appear_only_for_the_seat_that_saw_them() -> N
         assert values[seat].sum() >= 1, "the start-of-round look is remembered"
     encoder.write(state.view(None), layout)
     face_down = ~layout.dict["rows"][:, :, 1].astype(bool) & layout.dict["rows"][:, :, 0].astype(bool)
-    assert not layout.dict["rows"][:, :, 2:2 + VALUES][face_down].any(), "a spectator sees no face-down value"
+    assert not layout.dict["rows"][:, :, 2 : 2 + VALUES][face_down].any(), "a spectator sees no face-down value"
 
 
 def test_max_game_length_bounds_random_games(case: Any) -> None:

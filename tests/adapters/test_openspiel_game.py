@@ -92,14 +92,18 @@ def test_strings_and_tensors_ignore_other_seats_hidden_facts(case: Any) -> None:
 def test_public_observer_sees_the_spectator_view_and_god_views_are_refused(case: Any) -> None:
     game = _load(case)
     state = _random_walk(game.new_initial_state(), random.Random(2), 6)
-    public = game.make_py_observer(pyspiel.IIGObservationType(
-        public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE))
+    public = game.make_py_observer(
+        pyspiel.IIGObservationType(public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
+    )
     text = public.string_from(state, 0)
     assert text == public.string_from(state, case.players - 1), "public facts are the same for every seat"
     assert '"seat":null' in text
     with pytest.raises(ValueError, match="god view"):
-        game.make_py_observer(pyspiel.IIGObservationType(
-            public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
+        game.make_py_observer(
+            pyspiel.IIGObservationType(
+                public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
+            )
+        )
 
 
 def test_state_serialization_round_trips(case: Any) -> None:
@@ -108,8 +112,9 @@ def test_state_serialization_round_trips(case: Any) -> None:
     copy = game.deserialize_state(state.serialize())
     assert str(copy) == str(state)
     assert copy.history() == state.history()
-    assert [copy.information_state_string(p) for p in range(case.players)] == \
-           [state.information_state_string(p) for p in range(case.players)]
+    assert [copy.information_state_string(p) for p in range(case.players)] == [
+        state.information_state_string(p) for p in range(case.players)
+    ]
 
 
 def test_clones_are_independent_and_equal(case: Any) -> None:

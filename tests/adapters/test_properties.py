@@ -17,8 +17,9 @@ from hypothesis import strategies as st  # noqa: E402
 from boardgamesbot.adapters.openspiel import load  # noqa: E402
 from boardgamesbot.adapters.pettingzoo import alcatraz_env, crosswise_env  # noqa: E402
 
-GAMES = st.sampled_from([("crosswise", 2), ("crosswise", 3), ("crosswise", 4),
-                         ("alcatraz", 2), ("alcatraz", 3), ("alcatraz", 5)])
+GAMES = st.sampled_from(
+    [("crosswise", 2), ("crosswise", 3), ("crosswise", 4), ("alcatraz", 2), ("alcatraz", 3), ("alcatraz", 5)]
+)
 
 
 def _walk(name: str, players: int, seed: int, steps: int) -> Any:

@@ -44,7 +44,9 @@ class ToyGame(Game):
     title: ClassVar[dict[str, str]] = {"en": "High card", "pt": "Carta alta"}
     min_players = 2
     max_players = 4
-    variant_options: ClassVar[dict[str, VariantOption]] = {"teams": VariantOption("teams", False, "4 players in two teams", "4 jogadores em duplas")}
+    variant_options: ClassVar[dict[str, VariantOption]] = {
+        "teams": VariantOption("teams", False, "4 players in two teams", "4 jogadores em duplas")
+    }
 
     def _new(self, players: int, seed: int, variant: dict[str, Any]) -> ToyState:
         deck = list(CARDS)
@@ -77,8 +79,18 @@ class ToyGame(Game):
         try:
             players, seed, teams, hands, deck, discards, acted, draws, log = text.split("|")
             variant = {"teams": teams == "T"}
-            state = ToyState(self, int(players), int(seed), variant, _ints(hands), _ints(deck), _ints(discards),
-                             int(acted), int(draws), [self.parse_action(c) for c in log.split(",") if c])
+            state = ToyState(
+                self,
+                int(players),
+                int(seed),
+                variant,
+                _ints(hands),
+                _ints(deck),
+                _ints(discards),
+                int(acted),
+                int(draws),
+                [self.parse_action(c) for c in log.split(",") if c],
+            )
         except (ValueError, IllegalAction) as exc:
             raise InvalidPosition(f"bad toy position {text!r}: {exc}") from None
         return state
@@ -89,14 +101,25 @@ class ToyGame(Game):
         unknown = [c for c in CARDS if c not in view["discards"] and c != view["hand"]]
         rng.shuffle(unknown)
         hands = [view["hand"] if s == seat else unknown.pop() for s in range(players)]
-        return ToyState(self, players, rng.getrandbits(63), dict(view["variant"]), hands, unknown,
-                        list(view["discards"]), view["acted"], view["draws"],
-                        [self.parse_action(c) for c in view["log"]])
+        return ToyState(
+            self,
+            players,
+            rng.getrandbits(63),
+            dict(view["variant"]),
+            hands,
+            unknown,
+            list(view["discards"]),
+            view["acted"],
+            view["draws"],
+            [self.parse_action(c) for c in view["log"]],
+        )
 
     def render_view(self, view: dict[str, Any], lang: str = "en") -> str:
         hand = "?" if view["hand"] is None else view["hand"]
-        return (f"seat {view['seat']} hand {hand} | discards {view['discards']} | deck {view['deck']} | "
-                f"to move {view['to_move']}")
+        return (
+            f"seat {view['seat']} hand {hand} | discards {view['discards']} | deck {view['deck']} | "
+            f"to move {view['to_move']}"
+        )
 
 
 def _ints(text: str) -> list[int]:
@@ -104,8 +127,19 @@ def _ints(text: str) -> list[int]:
 
 
 class ToyState(State):
-    def __init__(self, game: ToyGame, players: int, seed: int, variant: dict[str, Any], hands: list[int],
-                 deck: list[int], discards: list[int], acted: int, draws: int, history: list[Action]) -> None:
+    def __init__(
+        self,
+        game: ToyGame,
+        players: int,
+        seed: int,
+        variant: dict[str, Any],
+        hands: list[int],
+        deck: list[int],
+        discards: list[int],
+        acted: int,
+        draws: int,
+        history: list[Action],
+    ) -> None:
         self.game = game
         self.players = players
         self.seed = seed
@@ -136,9 +170,13 @@ class ToyState(State):
         best = max(team_scores)
         winning = tuple(i for i, t in enumerate(team_scores) if t == best)
         seat_team = {s: i for i, team in enumerate(teams) for s in team}
-        return Outcome(scores=tuple(team_scores[seat_team[s]] for s in range(self.players)),
-                       winners=tuple(s for s in range(self.players) if seat_team[s] in winning),
-                       termination="turns_complete", team_scores=team_scores, winning_teams=winning)
+        return Outcome(
+            scores=tuple(team_scores[seat_team[s]] for s in range(self.players)),
+            winners=tuple(s for s in range(self.players) if seat_team[s] in winning),
+            termination="turns_complete",
+            team_scores=team_scores,
+            winning_teams=winning,
+        )
 
     def _check(self, action: Action) -> None:
         if action not in self.legal_actions():
@@ -159,24 +197,55 @@ class ToyState(State):
         to_move = self.to_move()
         outcome = self.outcome()
         return {
-            "game": "toy", "players": self.players, "variant": dict(self.variant), "seat": seat,
-            "to_move": to_move, "over": self.is_over(), "outcome": outcome.to_dict() if outcome else None,
-            "turn": len(self.history), "legal": [a.code for a in self.legal_actions()] if seat == to_move else [],
-            "log": [a.code for a in self.history], "hand": None if seat is None else self.hands[seat],
-            "discards": list(self.discards), "deck": len(self.deck), "acted": self.acted, "draws": self.draws,
+            "game": "toy",
+            "players": self.players,
+            "variant": dict(self.variant),
+            "seat": seat,
+            "to_move": to_move,
+            "over": self.is_over(),
+            "outcome": outcome.to_dict() if outcome else None,
+            "turn": len(self.history),
+            "legal": [a.code for a in self.legal_actions()] if seat == to_move else [],
+            "log": [a.code for a in self.history],
+            "hand": None if seat is None else self.hands[seat],
+            "discards": list(self.discards),
+            "deck": len(self.deck),
+            "acted": self.acted,
+            "draws": self.draws,
             "revealed": [self.hands[s] for s in range(self.players)] if outcome else None,
         }
 
     def clone(self) -> ToyState:
-        return ToyState(self.game, self.players, self.seed, self.variant, list(self.hands), list(self.deck),
-                        list(self.discards), self.acted, self.draws, list(self.history))
+        return ToyState(
+            self.game,
+            self.players,
+            self.seed,
+            self.variant,
+            list(self.hands),
+            list(self.deck),
+            list(self.discards),
+            self.acted,
+            self.draws,
+            list(self.history),
+        )
 
     def to_position(self) -> str:
         def j(xs: list[int]) -> str:
             return ",".join(map(str, xs))
-        return "|".join([str(self.players), str(self.seed), "T" if self.variant.get("teams") else "F",
-                         j(self.hands), j(self.deck), j(self.discards), str(self.acted), str(self.draws),
-                         ",".join(a.code for a in self.history)])
+
+        return "|".join(
+            [
+                str(self.players),
+                str(self.seed),
+                "T" if self.variant.get("teams") else "F",
+                j(self.hands),
+                j(self.deck),
+                j(self.discards),
+                str(self.acted),
+                str(self.draws),
+                ",".join(a.code for a in self.history),
+            ]
+        )
 
 
 class ToyEncoder(ViewEncoder):
@@ -185,9 +254,15 @@ class ToyEncoder(ViewEncoder):
     game_name = "toy"
 
     def segments(self, players: int, variant: Any) -> Segments:
-        return [("hand", (len(CARDS),)), ("discards", (len(CARDS),)), ("deck", (len(CARDS) + 1,)),
-                ("to_move", (players,)), ("me", (players,)), ("acted", (TURNS_EACH * players + 1,)),
-                ("draws", (MAX_DRAWS + 1,))]
+        return [
+            ("hand", (len(CARDS),)),
+            ("discards", (len(CARDS),)),
+            ("deck", (len(CARDS) + 1,)),
+            ("to_move", (players,)),
+            ("me", (players,)),
+            ("acted", (TURNS_EACH * players + 1,)),
+            ("draws", (MAX_DRAWS + 1,)),
+        ]
 
     def fill(self, view: Any, parts: dict[str, np.ndarray]) -> None:
         one_hot(parts["hand"], None if view["hand"] is None else view["hand"] - 1)

@@ -16,12 +16,22 @@ from boardgamesbot.games.alcatraz.state import AlcatrazState
 GAME = load_game("alcatraz")
 
 
-def build_position(rows: list[str], *, piles: tuple[list[int], list[int]] = ([5], [6]),
-                   objectives: tuple[int, ...] = (12, 9, 7), phase: str = "start", current: int = 0,
-                   first: int = 0, held: tuple[int, bool] | None = None, deck_top: tuple[int, ...] = (),
-                   deck: list[int] | None = None, victory: list[list[int]] | None = None,
-                   variant: dict[str, Any] | None = None, rest_to: int | None = None,
-                   **extra: Any) -> AlcatrazState:
+def build_position(
+    rows: list[str],
+    *,
+    piles: tuple[list[int], list[int]] = ([5], [6]),
+    objectives: tuple[int, ...] = (12, 9, 7),
+    phase: str = "start",
+    current: int = 0,
+    first: int = 0,
+    held: tuple[int, bool] | None = None,
+    deck_top: tuple[int, ...] = (),
+    deck: list[int] | None = None,
+    victory: list[list[int]] | None = None,
+    variant: dict[str, Any] | None = None,
+    rest_to: int | None = None,
+    **extra: Any,
+) -> AlcatrazState:
     """A position from row strings like "3 -3 14^ 1@0" (^ face up, @0 seen by seat 0, {p12} overlay)."""
     n = len(rows)
     parsed = [[_parse_card(tok, "test") for tok in r.split()] for r in rows]
@@ -47,13 +57,38 @@ def build_position(rows: list[str], *, piles: tuple[list[int], list[int]] = ([5]
     elif rest_to is not None:  # park every unplaced card in one victory pile
         victory[rest_to] = victory[rest_to] + rest
     desc: dict[str, Any] = {
-        "players": n, "variant": GAME.resolve_variant(variant), "seed": 7, "shuffles": 0, "obj_shuffles": 0,
-        "ply": 0, "round": 1, "first": first, "current": current, "phase": phase, "turns": 0, "ending": False,
-        "emptied": [], "last_emptier": -1, "peek_queue": [], "circles": [0] * n, "round_start": [0] * n,
-        "round_scores": [], "capped": [], "rows": parsed, "deck": deck, "piles": [list(p) for p in piles],
-        "victory": victory, "held": held, "claim": 0, "pending": [], "pile_next": "end",
-        "objectives": list(objectives), "obj_deck": sorted(set(OBJECTIVES) - set(objectives)), "obj_done": [],
-        "flash": [[] for _ in range(n)], "points": list(extra.get("round_start", [0] * n)),
+        "players": n,
+        "variant": GAME.resolve_variant(variant),
+        "seed": 7,
+        "shuffles": 0,
+        "obj_shuffles": 0,
+        "ply": 0,
+        "round": 1,
+        "first": first,
+        "current": current,
+        "phase": phase,
+        "turns": 0,
+        "ending": False,
+        "emptied": [],
+        "last_emptier": -1,
+        "peek_queue": [],
+        "circles": [0] * n,
+        "round_start": [0] * n,
+        "round_scores": [],
+        "capped": [],
+        "rows": parsed,
+        "deck": deck,
+        "piles": [list(p) for p in piles],
+        "victory": victory,
+        "held": held,
+        "claim": 0,
+        "pending": [],
+        "pile_next": "end",
+        "objectives": list(objectives),
+        "obj_deck": sorted(set(OBJECTIVES) - set(objectives)),
+        "obj_done": [],
+        "flash": [[] for _ in range(n)],
+        "points": list(extra.get("round_start", [0] * n)),
     }
     desc.update(extra)
     return GAME.from_position(desc_to_text(desc))

@@ -25,8 +25,20 @@ def run(*args: str, stdin: str = "") -> tuple[int, str]:
 @pytest.mark.parametrize("players", [2, 5])
 def test_all_bots_game_ends_and_replays(tmp_path: Path, players: int) -> None:
     record = tmp_path / "az.json"
-    code, out = run("play", "alcatraz", "--players", str(players), "--all-bots", "--seed", "4", "--wild",
-                    "--bots", "greedy,random", "--record", str(record))
+    code, out = run(
+        "play",
+        "alcatraz",
+        "--players",
+        str(players),
+        "--all-bots",
+        "--seed",
+        "4",
+        "--wild",
+        "--bots",
+        "greedy,random",
+        "--record",
+        str(record),
+    )
     assert code == 0, out
     assert "Game over" in out and "ended by:" in out and "Round scores" in out
     data = json.loads(record.read_text())
@@ -39,14 +51,23 @@ def test_a_person_plays_a_whole_game_through_stdin(tmp_path: Path) -> None:
     record = tmp_path / "me.json"
     # mistakes first, then help; afterwards peek when asked and otherwise end the turn
     lines = ["jump", "draw", "help", "peek2", "?", "draw", "discard1", "claim99"] + ["peek1", "end"] * 40
-    code, out = run("play", "alcatraz", "--seed", "8", "--variant", "turn_cap=3", "--record", str(record),
-                    stdin="\n".join(lines) + "\n")
+    code, out = run(
+        "play",
+        "alcatraz",
+        "--seed",
+        "8",
+        "--variant",
+        "turn_cap=3",
+        "--record",
+        str(record),
+        stdin="\n".join(lines) + "\n",
+    )
     assert code == 0, out
     assert "cannot read move 'jump'" in out
-    assert "[AZ-PEEK]" in out                          # drawing before the round's peek is refused
+    assert "[AZ-PEEK]" in out  # drawing before the round's peek is refused
     assert "Your legal moves (4)" in out and "look at card 2 of your row" in out
     assert "you play peek2" in out
-    assert "seat 0: 0 points" in out                   # `?` summary
+    assert "seat 0: 0 points" in out  # `?` summary
     assert "you play draw" in out and "Na mão" not in out and "In hand:" in out
     assert "objectives are numbered 4-14" in out
     assert "Game over" in out and "ended by: turn_cap" in out
@@ -57,8 +78,9 @@ def test_a_person_plays_a_whole_game_through_stdin(tmp_path: Path) -> None:
 @pytest.mark.parametrize("aid", [True, False])
 def test_portuguese_and_memory_aid_flag(aid: bool) -> None:
     flags = ["--memory-aid"] if aid else []
-    code, out = run("play", "alcatraz", "--lang", "pt", *flags, "--seed", "2", "--bots", "random",
-                    stdin="peek1\nend\nquit\n")
+    code, out = run(
+        "play", "alcatraz", "--lang", "pt", *flags, "--seed", "2", "--bots", "random", stdin="peek1\nend\nquit\n"
+    )
     assert code == 0, out
     assert "olhe uma das suas cartas fechadas" in out and "Assento 0 (você)" in out
     from boardgamesbot.core import load_game

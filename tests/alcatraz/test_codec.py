@@ -22,14 +22,24 @@ def test_every_code_round_trips_and_has_words() -> None:
     assert len({a.code for a in ALL_ACTIONS}) == len(ALL_ACTIONS)
 
 
-@pytest.mark.parametrize(("typed", "code"), [("Swap 3/1", "swap3/1"), ("swap 3 1", "swap3/1"),
-                                             (" use 2-4 ", "use2-4"), ("CLAIM 12", "claim12"), ("peek 1", "peek1")])
+@pytest.mark.parametrize(
+    ("typed", "code"),
+    [
+        ("Swap 3/1", "swap3/1"),
+        ("swap 3 1", "swap3/1"),
+        (" use 2-4 ", "use2-4"),
+        ("CLAIM 12", "claim12"),
+        ("peek 1", "peek1"),
+    ],
+)
 def test_forgiving_spacing_and_case(typed: str, code: str) -> None:
     assert GAME.parse_action(typed).code == code
 
 
-@pytest.mark.parametrize(("text", "hint"), [("claim3", "4-14"), ("use1-4", "2 or 3"), ("swap9/1", "1-5"),
-                                            ("take3", "piles"), ("jump", "one of")])
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [("claim3", "4-14"), ("use1-4", "2 or 3"), ("swap9/1", "1-5"), ("take3", "piles"), ("jump", "one of")],
+)
 def test_bad_codes_say_what_was_expected(text: str, hint: str) -> None:
     with pytest.raises(InvalidActionText) as info:
         GAME.parse_action(text)

@@ -31,8 +31,12 @@ def _play(case: dict) -> dict:
     while not state.is_over():
         seat = state.to_move()
         state.apply(bots[seat].choose(state.infoset(seat)))
-    return {**case, "actions": [a.code for a in state.history], "position": state.to_position(),
-            "outcome": state.outcome().to_dict()}
+    return {
+        **case,
+        "actions": [a.code for a in state.history],
+        "position": state.to_position(),
+        "outcome": state.outcome().to_dict(),
+    }
 
 
 def test_golden_playthroughs_replay_exactly() -> None:

@@ -47,21 +47,43 @@ def test_planner_peeks_at_a_middle_card(build) -> None:
 
 def test_planner_covers_the_top_an_opponent_could_use(build) -> None:
     # Seat 1 shows a face-up 9; objective 12. The 3 on pile 1 would hand it a sum: cover it.
-    state = build(["1@0 2 3 4", "9^ 2 3 4"], objectives=(12, 13, 14), piles=([3], [6]),
-                  phase="pile", pending=[8], pile_next="after_draw")
+    state = build(
+        ["1@0 2 3 4", "9^ 2 3 4"],
+        objectives=(12, 13, 14),
+        piles=([3], [6]),
+        phase="pile",
+        pending=[8],
+        pile_next="after_draw",
+    )
     assert plan(state) == "pile1"
-    state = build(["1@0 2 3 4", "9^ 2 3 4"], objectives=(12, 13, 14), piles=([6], [3]),
-                  phase="pile", pending=[8], pile_next="after_draw")
+    state = build(
+        ["1@0 2 3 4", "9^ 2 3 4"],
+        objectives=(12, 13, 14),
+        piles=([6], [3]),
+        phase="pile",
+        pending=[8],
+        pile_next="after_draw",
+    )
     assert plan(state) == "pile2"
 
 
 def test_planner_tries_a_long_shot_on_the_last_turn_of_the_game(build) -> None:
     rows = ["1@0 2 3 4", "5 6 7 8"]
-    last = build(rows, objectives=(12, 13, 14), phase="after_draw", current=1, round=2, ending=True,
-                 round_scores=[[0, 0]], emptied=[0], last_emptier=0)
+    last = build(
+        rows,
+        objectives=(12, 13, 14),
+        phase="after_draw",
+        current=1,
+        round=2,
+        ending=True,
+        round_scores=[[0, 0]],
+        emptied=[0],
+        last_emptier=0,
+    )
     assert plan(last).startswith("claim")  # nothing to lose: unknown cards may still add up
-    earlier = build(rows, objectives=(12, 13, 14), phase="after_draw", current=1, round=1, ending=True,
-                    emptied=[0], last_emptier=0)
+    earlier = build(
+        rows, objectives=(12, 13, 14), phase="after_draw", current=1, round=1, ending=True, emptied=[0], last_emptier=0
+    )
     assert plan(earlier) == "end"  # in round 1 a failed claim throws known cards away
 
 

@@ -14,14 +14,16 @@ from boardgamesbot.games.alcatraz.cards import VALUE
 
 GAME = load_game("alcatraz")
 
-games = st.fixed_dictionaries({
-    "players": st.integers(2, 5),
-    "seed": st.integers(0, 2**40),
-    "wild": st.booleans(),
-    "memory_aid": st.booleans(),
-    "turn_cap": st.integers(2, 12),
-    "style": st.sampled_from(["random", "rollout"]),
-})
+games = st.fixed_dictionaries(
+    {
+        "players": st.integers(2, 5),
+        "seed": st.integers(0, 2**40),
+        "wild": st.booleans(),
+        "memory_aid": st.booleans(),
+        "turn_cap": st.integers(2, 12),
+        "style": st.sampled_from(["random", "rollout"]),
+    }
+)
 
 
 def play(params: dict, check=None):

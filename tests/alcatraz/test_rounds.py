@@ -38,8 +38,14 @@ def test_round_ends_at_once_when_the_last_seat_of_the_cycle_empties(build) -> No
 @pytest.mark.rule("AZ-WINNER")
 @pytest.mark.rule("AZ-VICTORY-PILE")
 def test_after_two_rounds_the_highest_total_wins(build) -> None:
-    state = build(["3 9", "1 2 3 6"], objectives=(12, 9, 7), round=2, round_scores=[[2, 0]],
-                  victory=[[4, 8], []], round_start=[2, 0])
+    state = build(
+        ["3 9", "1 2 3 6"],
+        objectives=(12, 9, 7),
+        round=2,
+        round_scores=[[2, 0]],
+        victory=[[4, 8], []],
+        round_start=[2, 0],
+    )
     state.apply("claim12")
     state.apply("use1-2")
     assert not state.is_over()
@@ -53,8 +59,14 @@ def test_after_two_rounds_the_highest_total_wins(build) -> None:
 
 @pytest.mark.rule("AZ-TIE-CIRCLES")
 def test_points_tie_goes_to_more_circles(build) -> None:
-    state = build(["3 9", "1 2 3 6"], objectives=(12, 9, 7), round=2, round_scores=[[0, 2]],
-                  victory=[[], [4, 8]], round_start=[0, 2])
+    state = build(
+        ["3 9", "1 2 3 6"],
+        objectives=(12, 9, 7),
+        round=2,
+        round_scores=[[0, 2]],
+        victory=[[], [4, 8]],
+        round_start=[0, 2],
+    )
     state.apply("claim12")
     state.apply("use1-2")
     state.apply("end")
@@ -63,9 +75,16 @@ def test_points_tie_goes_to_more_circles(build) -> None:
 
 
 def _tied_after_two(build, tiebreak_round: bool):
-    state = build(["1 2 5 6", "3 9"], objectives=(12, 9, 7), round=2, round_scores=[[2, 0]],
-                  victory=[[4, 8], []], round_start=[2, 0], circles=[1, 0],
-                  variant={"tiebreak_round": tiebreak_round})
+    state = build(
+        ["1 2 5 6", "3 9"],
+        objectives=(12, 9, 7),
+        round=2,
+        round_scores=[[2, 0]],
+        victory=[[4, 8], []],
+        round_start=[2, 0],
+        circles=[1, 0],
+        variant={"tiebreak_round": tiebreak_round},
+    )
     state.apply("end")
     state.apply("claim12")
     state.apply("use1-2")

@@ -41,21 +41,29 @@ def test_interrupt_keeps_finished_games(jobs: int) -> None:
         if len(seen) == 3:
             raise KeyboardInterrupt
 
-    run = run_arena(ArenaConfig("toytricks", 2, ("random", "random"), 50, seed=1), jobs=jobs,
-                    on_result=stop_after_three)
+    run = run_arena(
+        ArenaConfig("toytricks", 2, ("random", "random"), 50, seed=1), jobs=jobs, on_result=stop_after_three
+    )
     assert run.interrupted and len(run.results) == 3
     assert [r.index for r in run.results] == sorted(seen)
     assert summarize(run)["games_played"] == 3
 
 
-@pytest.mark.parametrize(("config", "error", "named"), [
-    (ArenaConfig("chess", 2, ("random",), 5, 0), UnknownGame, "chess"),
-    (ArenaConfig("toytricks", 9, ("random",), 5, 0), InvalidSetup, "9"),
-    (ArenaConfig("toytricks", 2, ("random", "wizard"), 5, 0), InvalidSetup, "wizard"),
-    (ArenaConfig("toytricks", 2, ("random",), 0, 0), InvalidSetup, "--games"),
-    (ArenaConfig("toytricks", 2, ("random",), 5, 0, {"speed": "1"}), InvalidVariant, "speed"),
-    (ArenaConfig("toytricks", 4, ("random", "random", "random"), 5, 0, {"teams": "true"}), InvalidSetup, "two teams"),
-])
+@pytest.mark.parametrize(
+    ("config", "error", "named"),
+    [
+        (ArenaConfig("chess", 2, ("random",), 5, 0), UnknownGame, "chess"),
+        (ArenaConfig("toytricks", 9, ("random",), 5, 0), InvalidSetup, "9"),
+        (ArenaConfig("toytricks", 2, ("random", "wizard"), 5, 0), InvalidSetup, "wizard"),
+        (ArenaConfig("toytricks", 2, ("random",), 0, 0), InvalidSetup, "--games"),
+        (ArenaConfig("toytricks", 2, ("random",), 5, 0, {"speed": "1"}), InvalidVariant, "speed"),
+        (
+            ArenaConfig("toytricks", 4, ("random", "random", "random"), 5, 0, {"teams": "true"}),
+            InvalidSetup,
+            "two teams",
+        ),
+    ],
+)
 def test_bad_settings_are_refused_before_any_game(config: ArenaConfig, error: type, named: str) -> None:
     with pytest.raises(error, match=named):
         run_arena(config)
@@ -63,9 +71,29 @@ def test_bad_settings_are_refused_before_any_game(config: ArenaConfig, error: ty
 
 def test_cli_prints_tables_and_writes_json_and_plot(tmp_path) -> None:
     out_json, out_png = tmp_path / "r.json", tmp_path / "r.png"
-    result = CliRunner().invoke(app, ["arena", "toytricks", "--players", "4", "--bots", "ismcts:iterations=10,random",
-                                      "--games", "6", "--seed", "7", "--variant", "teams=true", "--jobs", "2",
-                                      "--json", str(out_json), "--plot", str(out_png)])
+    result = CliRunner().invoke(
+        app,
+        [
+            "arena",
+            "toytricks",
+            "--players",
+            "4",
+            "--bots",
+            "ismcts:iterations=10,random",
+            "--games",
+            "6",
+            "--seed",
+            "7",
+            "--variant",
+            "teams=true",
+            "--jobs",
+            "2",
+            "--json",
+            str(out_json),
+            "--plot",
+            str(out_png),
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert "win rate" in result.output and "Seat positions" in result.output
     data = json.loads(out_json.read_text())

@@ -15,8 +15,13 @@ from hypothesis import strategies as st
 
 from boardgamesbot.core import load_game
 
-CASES = [("crosswise", 2, {}), ("crosswise", 4, {}), ("crosswise", 3, {}),
-         ("alcatraz", 2, {}), ("alcatraz", 4, {"wild": True})]
+CASES = [
+    ("crosswise", 2, {}),
+    ("crosswise", 4, {}),
+    ("crosswise", 3, {}),
+    ("alcatraz", 2, {}),
+    ("alcatraz", 4, {"wild": True}),
+]
 
 
 def _seen(state, seat: int) -> dict:
@@ -28,8 +33,9 @@ def _seen(state, seat: int) -> dict:
 @pytest.mark.parametrize(("name", "players", "variant"), CASES)
 @settings(max_examples=6)
 @given(seed=st.integers(0, 10**6), moves=st.integers(0, 60), a=st.integers(0, 10**6), bot_seed=st.integers(0, 99))
-def test_hidden_facts_never_change_the_choice(name: str, players: int, variant: dict, seed: int, moves: int,
-                                              a: int, bot_seed: int) -> None:
+def test_hidden_facts_never_change_the_choice(
+    name: str, players: int, variant: dict, seed: int, moves: int, a: int, bot_seed: int
+) -> None:
     game = load_game(name)
     state = position(game, players, seed, moves, variant)
     if state.is_over():

@@ -69,10 +69,17 @@ def test_deadline_before_any_iteration_falls_back_to_the_greedy_hook() -> None:
     assert bot.choose(state.infoset(seat)) == lowest(state.infoset(seat), None)
 
 
-@given(seed=st.integers(0, 10_000), moves=st.integers(0, 7), players=st.integers(2, 4),
-       a=st.integers(0, 99), b=st.integers(100, 199), bot_seed=st.integers(0, 50))
-def test_fair_hidden_facts_never_change_the_choice(seed: int, moves: int, players: int, a: int, b: int,
-                                                  bot_seed: int) -> None:
+@given(
+    seed=st.integers(0, 10_000),
+    moves=st.integers(0, 7),
+    players=st.integers(2, 4),
+    a=st.integers(0, 99),
+    b=st.integers(100, 199),
+    bot_seed=st.integers(0, 50),
+)
+def test_fair_hidden_facts_never_change_the_choice(
+    seed: int, moves: int, players: int, a: int, b: int, bot_seed: int
+) -> None:
     state = position(GAME, players, seed, moves)
     if state.is_over():
         return
@@ -110,8 +117,10 @@ def test_search_plays_for_its_team() -> None:
     wins = 0
     for g in range(40):
         team = g % 2  # the searching bots sit on team 0 (seats 0, 2) or team 1 (seats 1, 3)
-        bots = [ISMCTSBot(g * 4 + s, SearchSettings(iterations=120)) if s % 2 == team else make_bot("random", s)
-                for s in range(4)]
+        bots = [
+            ISMCTSBot(g * 4 + s, SearchSettings(iterations=120)) if s % 2 == team else make_bot("random", s)
+            for s in range(4)
+        ]
         outcome = _play(GAME.new(4, seed=2000 + g, variant={"teams": True}), bots)
         wins += outcome.winning_teams == (team,)
     assert wins >= 24
@@ -134,10 +143,22 @@ def test_rollout_and_evaluate_hooks_are_used() -> None:
     assert calls["rollout"] > 0 and calls["evaluate"] > 0
 
 
-@pytest.mark.parametrize("bad", [{"iterations": 0}, {"iterations": None, "deadline": None}, {"deadline": -1.0},
-                                 {"rollout_depth": -2}, {"exploration": -0.1}, {"candidates": -1},
-                                 {"widening": -1.0}, {"greedy_steps": -1}, {"greedy_margin": -0.5},
-                                 {"tree_depth": -1}, {"anchor": "oracle"}])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"iterations": 0},
+        {"iterations": None, "deadline": None},
+        {"deadline": -1.0},
+        {"rollout_depth": -2},
+        {"exploration": -0.1},
+        {"candidates": -1},
+        {"widening": -1.0},
+        {"greedy_steps": -1},
+        {"greedy_margin": -0.5},
+        {"tree_depth": -1},
+        {"anchor": "oracle"},
+    ],
+)
 def test_bad_settings_are_refused(bad: dict) -> None:
     with pytest.raises(ValueError):
         SearchSettings(**bad)
@@ -182,8 +203,11 @@ def test_a_search_cut_short_plays_the_anchors_move() -> None:
     state = position(GAME, 2, seed=2, moves=1)
     info = state.infoset(state.to_move())
     assert len(info.legal_actions) > 2
-    bot = ISMCTSBot(0, SearchSettings(iterations=1, greedy_margin=0.1, anchor="planner"),
-                    hooks=Hooks(greedy=_lowest, planner=_highest))
+    bot = ISMCTSBot(
+        0,
+        SearchSettings(iterations=1, greedy_margin=0.1, anchor="planner"),
+        hooks=Hooks(greedy=_lowest, planner=_highest),
+    )
     assert bot.choose(info) == _highest(info, None)  # one iteration tried one other move at most
 
 
@@ -194,8 +218,9 @@ def test_root_candidates_limit_the_search_to_the_best_moves_and_greedys_pick() -
     def prefer_high_tricks(s):  # a toy evaluation: tricks won so far, then cards left high
         return [float(s.tricks[p]) for p in range(s.players)]
 
-    bot = ISMCTSBot(0, SearchSettings(iterations=50, candidates=1),
-                    hooks=Hooks(evaluate=prefer_high_tricks, greedy=_lowest))
+    bot = ISMCTSBot(
+        0, SearchSettings(iterations=50, candidates=1), hooks=Hooks(evaluate=prefer_high_tricks, greedy=_lowest)
+    )
     bot.choose(state.infoset(seat))
     searched = set(bot.last_stats.visits)
     assert _lowest(state.infoset(seat), None).code in searched

@@ -29,15 +29,27 @@ def test_spec_overrides_and_reproducible_drops_the_time_cap() -> None:
     assert make_bot("ismcts:iterations=none:deadline=0.5").settings.iterations is None
     tuned = make_bot("ismcts:k=4:w=0.5:greedy=2:margin=0.1:tree=2").settings
     assert (tuned.candidates, tuned.widening, tuned.greedy_steps, tuned.greedy_margin, tuned.tree_depth) == (
-        4, 0.5, 2, 0.1, 2)
+        4,
+        0.5,
+        2,
+        0.1,
+        2,
+    )
     assert make_bot("medium:anchor=greedy").settings.anchor == "greedy"
 
 
-@pytest.mark.parametrize(("spec", "named"), [
-    ("grandmaster", "grandmaster"), ("hard:speed=3", "speed=3"), ("hard:iterations=lots", "lots"),
-    ("greedy:iterations=3", "takes no options"), ("hard:iterations=0", "at least 1"),
-    ("hard:iterations=none:deadline=none", "iteration budget"), ("hard:anchor=oracle", "greedy or planner"),
-])
+@pytest.mark.parametrize(
+    ("spec", "named"),
+    [
+        ("grandmaster", "grandmaster"),
+        ("hard:speed=3", "speed=3"),
+        ("hard:iterations=lots", "lots"),
+        ("greedy:iterations=3", "takes no options"),
+        ("hard:iterations=0", "at least 1"),
+        ("hard:iterations=none:deadline=none", "iteration budget"),
+        ("hard:anchor=oracle", "greedy or planner"),
+    ],
+)
 def test_bad_specs_name_what_is_wrong(spec: str, named: str) -> None:
     with pytest.raises(InvalidSetup, match=named):
         make_bot(spec)

@@ -41,8 +41,8 @@ class TricksGame(Game):
         rng = random.Random(seed)
         deck = list(range(1, HAND * players + 3))
         rng.shuffle(deck)
-        hands = [sorted(deck[i * HAND:(i + 1) * HAND]) for i in range(players)]
-        return TricksState(self, players, seed, variant, hands, deck[players * HAND:], [], 0, [0] * players, [])
+        hands = [sorted(deck[i * HAND : (i + 1) * HAND]) for i in range(players)]
+        return TricksState(self, players, seed, variant, hands, deck[players * HAND :], [], 0, [0] * players, [])
 
     def teams(self, players: int, variant: Any = None) -> list[list[int]]:
         if players == 4 and (variant or {}).get("teams"):
@@ -66,9 +66,18 @@ class TricksGame(Game):
 
     def from_position(self, text: str) -> TricksState:
         d = json.loads(text)
-        return TricksState(self, d["players"], d["seed"], d["variant"], d["hands"], d["undealt"],
-                           [tuple(x) for x in d["trick"]], d["leader"], d["tricks"],
-                           [self.parse_action(c) for c in d["log"]])
+        return TricksState(
+            self,
+            d["players"],
+            d["seed"],
+            d["variant"],
+            d["hands"],
+            d["undealt"],
+            [tuple(x) for x in d["trick"]],
+            d["leader"],
+            d["tricks"],
+            [self.parse_action(c) for c in d["log"]],
+        )
 
     def determinize(self, view: dict[str, Any], rng: random.Random) -> TricksState:
         players, seat = view["players"], view["seat"]
@@ -83,18 +92,37 @@ class TricksGame(Game):
                 size = view["hand_sizes"][s]
                 hands.append(sorted(unseen[:size]))
                 unseen = unseen[size:]
-        return TricksState(self, players, 0, dict(view["variant"]), hands, unseen,
-                           [tuple(x) for x in view["trick"]], view["leader"], list(view["tricks"]),
-                           [self.parse_action(c) for c in view["log"]])
+        return TricksState(
+            self,
+            players,
+            0,
+            dict(view["variant"]),
+            hands,
+            unseen,
+            [tuple(x) for x in view["trick"]],
+            view["leader"],
+            list(view["tricks"]),
+            [self.parse_action(c) for c in view["log"]],
+        )
 
     def render_view(self, view: dict[str, Any], lang: str = "en") -> str:
         return f"trick {view['trick']} tricks {view['tricks']} hand {view['hand']}"
 
 
 class TricksState(State):
-    def __init__(self, game: TricksGame, players: int, seed: int, variant: dict[str, Any], hands: list[list[int]],
-                 undealt: list[int], trick: list[tuple[int, int]], leader: int, tricks: list[int],
-                 history: list[Action]) -> None:
+    def __init__(
+        self,
+        game: TricksGame,
+        players: int,
+        seed: int,
+        variant: dict[str, Any],
+        hands: list[list[int]],
+        undealt: list[int],
+        trick: list[tuple[int, int]],
+        leader: int,
+        tricks: list[int],
+        history: list[Action],
+    ) -> None:
         self.game = game
         self.players, self.seed, self.variant = players, seed, variant
         self.hands, self.undealt, self.trick = hands, undealt, trick
@@ -143,25 +171,52 @@ class TricksState(State):
     def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
         out = self.outcome()
         return {
-            "game": self.game.name, "players": self.players, "variant": dict(self.variant), "seat": seat,
-            "to_move": self.to_move(), "over": self.is_over(), "outcome": out.to_dict() if out else None,
+            "game": self.game.name,
+            "players": self.players,
+            "variant": dict(self.variant),
+            "seat": seat,
+            "to_move": self.to_move(),
+            "over": self.is_over(),
+            "outcome": out.to_dict() if out else None,
             "turn": len(self.history),
             "legal": [a.code for a in self.legal_actions()] if seat is not None and seat == self.to_move() else [],
             "log": [a.code for a in self.history],
             "hand": list(self.hands[seat]) if seat is not None else [],
             "hand_sizes": [len(h) for h in self.hands],
-            "trick": [list(x) for x in self.trick], "leader": self.leader, "tricks": list(self.tricks),
+            "trick": [list(x) for x in self.trick],
+            "leader": self.leader,
+            "tricks": list(self.tricks),
             "played": [a.card for a in self.history if isinstance(a, Play)],
         }
 
     def clone(self) -> TricksState:
-        return TricksState(self.game, self.players, self.seed, dict(self.variant), [list(h) for h in self.hands],
-                           list(self.undealt), list(self.trick), self.leader, list(self.tricks), list(self.history))
+        return TricksState(
+            self.game,
+            self.players,
+            self.seed,
+            dict(self.variant),
+            [list(h) for h in self.hands],
+            list(self.undealt),
+            list(self.trick),
+            self.leader,
+            list(self.tricks),
+            list(self.history),
+        )
 
     def to_position(self) -> str:
-        return json.dumps({"players": self.players, "seed": self.seed, "variant": self.variant, "hands": self.hands,
-                           "undealt": self.undealt, "trick": self.trick, "leader": self.leader,
-                           "tricks": self.tricks, "log": [a.code for a in self.history]})
+        return json.dumps(
+            {
+                "players": self.players,
+                "seed": self.seed,
+                "variant": self.variant,
+                "hands": self.hands,
+                "undealt": self.undealt,
+                "trick": self.trick,
+                "leader": self.leader,
+                "tricks": self.tricks,
+                "log": [a.code for a in self.history],
+            }
+        )
 
 
 GAME = TricksGame()

@@ -21,8 +21,14 @@ from typing import Any
 import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "artifacts" / "screenshots"
 
@@ -53,10 +59,28 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     data = tmp_path_factory.mktemp("bgb-data")
     port = _free_port()
     log = data / "serve.log"
-    cmd = [sys.executable, "-m", "boardgamesbot.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
-           "--data-dir", str(data), "--bot-workers", "0", "--bot-delay", "0.05", "--log-level", "warning"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "boardgamesbot.cli",
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--data-dir",
+        str(data),
+        "--bot-workers",
+        "0",
+        "--bot-delay",
+        "0.05",
+        "--log-level",
+        "warning",
+    ]
     with log.open("wb") as out:
-        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        proc = subprocess.Popen(
+            cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"}
+        )
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(base, proc, log)
@@ -90,7 +114,9 @@ def new_page(browser: Any) -> Iterator[Any]:
     contexts = []
 
     def make(width: int = 1280, height: int = 900, lang: str = "en") -> Any:
-        ctx = browser.new_context(viewport={"width": width, "height": height}, locale="pt-BR" if lang == "pt" else "en-US")
+        ctx = browser.new_context(
+            viewport={"width": width, "height": height}, locale="pt-BR" if lang == "pt" else "en-US"
+        )
         contexts.append(ctx)
         page = ctx.new_page()
         page.set_default_timeout(20_000)
@@ -124,8 +150,15 @@ class Table:
     def __init__(self, base: str) -> None:
         self.base = base
 
-    def create(self, page: Any, game: str, seats: list[str], name: str = "Ana", variant: dict[str, Any] | None = None,
-               room: dict[str, Any] | None = None) -> str:
+    def create(
+        self,
+        page: Any,
+        game: str,
+        seats: list[str],
+        name: str = "Ana",
+        variant: dict[str, Any] | None = None,
+        room: dict[str, Any] | None = None,
+    ) -> str:
         """Fill the home form by clicking; ``seats`` items: human, open, bot:easy... Returns the room id."""
         page.goto(f"{self.base}/")
         page.click(f"button.gamecard[data-game={game}]")

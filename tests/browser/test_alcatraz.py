@@ -26,7 +26,7 @@ def _claim(row: list[dict[str, Any]], objectives: list[int]) -> tuple[int, int, 
     """(objective, first slot, last slot), 1-based, for a group of 2-3 known adjacent cards that makes an objective."""
     for n in (3, 2):
         for start in range(len(row) - n + 1):
-            values = [_counted(c) for c in row[start:start + n]]
+            values = [_counted(c) for c in row[start : start + n]]
             if None in values:
                 continue
             if any(values[i] + values[j] == 0 for i in range(n) for j in range(i + 1, n)):
@@ -39,7 +39,7 @@ def _claim(row: list[dict[str, Any]], objectives: list[int]) -> tuple[int, int, 
 def _swap_slot(row: list[dict[str, Any]], value: int, objectives: list[int]) -> int:
     """Where to put a known card: a slot that completes a sum if one does, else the first unknown card."""
     for i in range(len(row)):
-        trial = [*row[:i], {"v": value, "ovl": []}, *row[i + 1:]]
+        trial = [*row[:i], {"v": value, "ovl": []}, *row[i + 1 :]]
         if _claim(trial, objectives):
             return i + 1
     unknown = [i for i, c in enumerate(row) if c.get("v") is None]
@@ -73,7 +73,9 @@ def test_a_round_with_draws_an_ability_and_a_fulfil(new_page: Any, table: Any, s
         if phase == "peek":
             page.locator(".azrow.mine .card.target").first.click()
             done["peek"] += 1
-        elif (phase == "after_draw" or (phase == "start" and done["ability"])) and (plan := _claim(row, view["objectives"])):
+        elif (phase == "after_draw" or (phase == "start" and done["ability"])) and (
+            plan := _claim(row, view["objectives"])
+        ):
             _key(page, f"obj:{plan[0]}")
             table.wait_turn_after(page, turn)
             if "claim" not in shots:
@@ -91,17 +93,35 @@ def test_a_round_with_draws_an_ability_and_a_fulfil(new_page: Any, table: Any, s
                 shots.add("fulfil")
         elif phase == "start":
             tops = [p["top"] for p in view["piles"]]
-            takeable = [i for i, v in enumerate(tops) if v is not None and
-                        _claim([*row[:_swap_slot(row, v, view["objectives"]) - 1], {"v": v, "ovl": []},
-                                *row[_swap_slot(row, v, view["objectives"]):]], view["objectives"])]
-            if takeable and done["ability"] and page.locator(f".boardarea [data-key='pile:{takeable[0] + 1}'].target").count():
+            takeable = [
+                i
+                for i, v in enumerate(tops)
+                if v is not None
+                and _claim(
+                    [
+                        *row[: _swap_slot(row, v, view["objectives"]) - 1],
+                        {"v": v, "ovl": []},
+                        *row[_swap_slot(row, v, view["objectives"]) :],
+                    ],
+                    view["objectives"],
+                )
+            ]
+            if (
+                takeable
+                and done["ability"]
+                and page.locator(f".boardarea [data-key='pile:{takeable[0] + 1}'].target").count()
+            ):
                 _key(page, f"pile:{takeable[0] + 1}")
             else:
                 _key(page, "deck")
                 done["draw"] += 1
         elif phase == "hold":
             held = view["held"]
-            if held["from"] == "deck" and held.get("ability") and (done["ability"] == 0 or not _claim(row, view["objectives"])):
+            if (
+                held["from"] == "deck"
+                and held.get("ability")
+                and (done["ability"] == 0 or not _claim(row, view["objectives"]))
+            ):
                 page.locator(".abilitybar .btn.target").first.click()
                 if "ability" not in shots:
                     shot(page, "alcatraz-ability-chosen")
@@ -150,7 +170,9 @@ def test_phone_screen_and_portuguese(new_page: Any, table: Any, shot: Any) -> No
     shot(page, "phone-alcatraz-pt")
     # switching language mid-game: labels at once, and the server re-sends the log in English
     page.select_option("#lang", "en")
-    page.wait_for_function("() => document.querySelector('#log') && document.querySelector('#log').innerText.includes('look at card')")
+    page.wait_for_function(
+        "() => document.querySelector('#log') && document.querySelector('#log').innerText.includes('look at card')"
+    )
     assert "Your turn" in page.inner_text("#turnline")
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 400, f"the page should fit a phone screen, not scroll sideways ({width}px)"

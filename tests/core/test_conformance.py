@@ -16,8 +16,11 @@ import pytest
 from boardgamesbot.core import GameOver, IllegalAction, load_game
 from boardgamesbot.core.registry import BUILTIN_GAMES
 
-CASES = [(name, players) for name in BUILTIN_GAMES
-         for players in range(load_game(name).min_players, load_game(name).max_players + 1)]
+CASES = [
+    (name, players)
+    for name in BUILTIN_GAMES
+    for players in range(load_game(name).min_players, load_game(name).max_players + 1)
+]
 
 
 def _play(name: str, players: int, seed: int, max_actions: int = 10_000):

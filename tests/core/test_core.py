@@ -36,8 +36,12 @@ def test_variant_defaults_and_typed_values_from_text() -> None:
 
 @pytest.mark.parametrize(
     ("given", "words"),
-    [({"wlid": True}, "unknown variant option 'wlid'"), ({"cap": "many"}, "whole number"),
-     ({"mode": "c"}, "must be one of a, b"), ({"wild": "maybe"}, "true or false")],
+    [
+        ({"wlid": True}, "unknown variant option 'wlid'"),
+        ({"cap": "many"}, "whole number"),
+        ({"mode": "c"}, "must be one of a, b"),
+        ({"wild": "maybe"}, "true or false"),
+    ],
 )
 def test_bad_variants_are_refused_with_the_reason(given: dict, words: str) -> None:
     with pytest.raises(InvalidVariant, match=words):
@@ -53,8 +57,11 @@ def test_illegal_action_names_its_rule_in_both_languages() -> None:
     err = IllegalAction("CW-TURN-PLACE", "that square is taken", "essa casa está ocupada")
     assert str(err) == "[CW-TURN-PLACE] that square is taken"
     assert err.text("pt") == "[CW-TURN-PLACE] essa casa está ocupada"
-    assert err.to_dict("en") == {"code": "illegal_action", "rule_id": "CW-TURN-PLACE",
-                                 "message": "[CW-TURN-PLACE] that square is taken"}
+    assert err.to_dict("en") == {
+        "code": "illegal_action",
+        "rule_id": "CW-TURN-PLACE",
+        "message": "[CW-TURN-PLACE] that square is taken",
+    }
     syntax = InvalidActionText("zz", "expected P<symbol><square>")
     assert syntax.rule_id == "CORE-SYNTAX" and "'zz'" in str(syntax)
 
@@ -68,9 +75,13 @@ def test_record_round_trips_through_json(tmp_path) -> None:
 
 @pytest.mark.parametrize(
     ("text", "words"),
-    [("not json", "not valid JSON"), ("[]", "JSON object"), ('{"game": "x", "players": 2}', "'seed'"),
-     ('{"game": "x", "players": 2, "seed": 1, "actions": [1]}', "list of move codes"),
-     ('{"format": 99, "game": "x", "players": 2, "seed": 1}', "unsupported record format")],
+    [
+        ("not json", "not valid JSON"),
+        ("[]", "JSON object"),
+        ('{"game": "x", "players": 2}', "'seed'"),
+        ('{"game": "x", "players": 2, "seed": 1, "actions": [1]}', "list of move codes"),
+        ('{"format": 99, "game": "x", "players": 2, "seed": 1}', "unsupported record format"),
+    ],
 )
 def test_bad_records_say_what_is_wrong(text: str, words: str) -> None:
     with pytest.raises(InvalidRecord, match=words):

@@ -19,8 +19,9 @@ def _rules(name: str) -> dict:
 
 
 def _test_text() -> str:
-    return "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py")
-                     if p.name != "test_rule_coverage.py")
+    return "\n".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py") if p.name != "test_rule_coverage.py"
+    )
 
 
 @pytest.mark.parametrize("name", BUILTIN_GAMES)

@@ -23,10 +23,19 @@ def test_codes_and_indices_round_trip(action) -> None:
     assert GAME.describe_action(action, "en") != GAME.describe_action(action, "pt")
 
 
-@pytest.mark.parametrize(("typed", "code"), [
-    ("3c4", "3C4"), (" 3 C4 ", "3C4"), ("r c4", "R-C4"), ("m:c4>d5", "M-C4-D5"), ("S D5 C4", "S-C4-D5"),
-    ("t-c4=3", "T-C4-3"), ("pass", "PASS"), ("Redraw", "REDRAW"),
-])
+@pytest.mark.parametrize(
+    ("typed", "code"),
+    [
+        ("3c4", "3C4"),
+        (" 3 C4 ", "3C4"),
+        ("r c4", "R-C4"),
+        ("m:c4>d5", "M-C4-D5"),
+        ("S D5 C4", "S-C4-D5"),
+        ("t-c4=3", "T-C4-3"),
+        ("pass", "PASS"),
+        ("Redraw", "REDRAW"),
+    ],
+)
 def test_forgiving_input_gives_canonical_codes(typed: str, code: str) -> None:
     assert GAME.parse_action(typed).code == code
 
@@ -45,14 +54,17 @@ def test_descriptions_say_what_happens() -> None:
     assert "swap" in GAME.describe_action("S-A1-B2")
 
 
-@pytest.mark.parametrize(("text", "needle"), [
-    ("", "empty"),
-    ("....../....../ next=0 hands=1/2 bag=- used=0000 turn=0", "6 rows"),
-    ("....../....../....../....../....../...... next=0 hands=1234/1234 bag=- used=0000 turn=0", "54"),
-    ("....../....../....../....../....../...... next=0 hands=1234 bag=- used=0000 turn=0", "2 to 4"),
-    ("....../....../....../....../....../...... hands=1/2 bag=- used=0000 turn=0", "next="),
-    ("....../....../....../....../....../...... next=0 hands=1/2 bag=- used=0000 turn=0 colour=red", "colour"),
-])
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("", "empty"),
+        ("....../....../ next=0 hands=1/2 bag=- used=0000 turn=0", "6 rows"),
+        ("....../....../....../....../....../...... next=0 hands=1234/1234 bag=- used=0000 turn=0", "54"),
+        ("....../....../....../....../....../...... next=0 hands=1234 bag=- used=0000 turn=0", "2 to 4"),
+        ("....../....../....../....../....../...... hands=1/2 bag=- used=0000 turn=0", "next="),
+        ("....../....../....../....../....../...... next=0 hands=1/2 bag=- used=0000 turn=0 colour=red", "colour"),
+    ],
+)
 def test_bad_positions_say_what_is_wrong(text: str, needle: str) -> None:
     with pytest.raises(InvalidPosition) as err:
         GAME.from_position(text)
@@ -87,6 +99,7 @@ def test_clone_is_independent() -> None:
 
 def test_the_documented_position_example_parses() -> None:
     from pathlib import Path
+
     doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "crosswise.md").read_text(encoding="utf-8")
     example = doc.split("```\n", 2)[1].split("\n```")[0].strip()
     state = GAME.from_position(example)

@@ -23,8 +23,9 @@ def playthrough(players: int, seed: int) -> str:
     while not state.is_over():
         legal = state.legal_actions()
         action = rng.choice(legal)
-        lines.append(f"{state.turn:3} seat {state.to_move()} legal {len(legal):3} play {action.code:8} "
-                     f"| {state.to_position()}")
+        lines.append(
+            f"{state.turn:3} seat {state.to_move()} legal {len(legal):3} play {action.code:8} | {state.to_position()}"
+        )
         state.apply(action)
     out = state.outcome()
     assert out is not None

@@ -14,12 +14,15 @@ from boardgamesbot.games.crosswise.tiles import FULL_SET, TILE_KINDS
 
 GAME = load_game("crosswise")
 
-variants = st.fixed_dictionaries({}, optional={
-    "opponent_six": st.sampled_from(["wins", "illegal"]),
-    "stuck": st.sampled_from(["pass", "discard"]),
-    "tiebreak": st.sampled_from(["draw", "best_line"]),
-    "redraws": st.integers(0, 2),
-})
+variants = st.fixed_dictionaries(
+    {},
+    optional={
+        "opponent_six": st.sampled_from(["wins", "illegal"]),
+        "stuck": st.sampled_from(["pass", "discard"]),
+        "tiebreak": st.sampled_from(["draw", "best_line"]),
+        "redraws": st.integers(0, 2),
+    },
+)
 
 
 def tile_count(state: CrosswiseState) -> list[int]:
@@ -49,8 +52,12 @@ def play(players: int, seed: int, variant: dict, pick: random.Random, check) -> 
     raise AssertionError("game did not end within 2000 moves")
 
 
-@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**40), pick=st.randoms(use_true_random=False),
-       variant=variants)
+@given(
+    players=st.sampled_from([2, 3, 4]),
+    seed=st.integers(0, 2**40),
+    pick=st.randoms(use_true_random=False),
+    variant=variants,
+)
 def test_invariants_hold_after_every_action(players: int, seed: int, pick: random.Random, variant: dict) -> None:
     def check(state: CrosswiseState) -> None:
         assert tile_count(state) == list(FULL_SET)  # all 54 tiles, each exactly once
@@ -82,7 +89,7 @@ def test_views_hide_other_hands_and_the_bag(players: int, seed: int, pick: rando
             assert other.hands[seat] == state.hands[seat]
             assert other.board == state.board and other.used == state.used
             text = json.dumps(view)
-            assert "bag\":" not in text.replace("bag_size\":", "")
+            assert 'bag":' not in text.replace('bag_size":', "")
             spectator = state.view(None)
             assert spectator["hand"] is None and spectator["legal"] == []
 
@@ -90,8 +97,7 @@ def test_views_hide_other_hands_and_the_bag(players: int, seed: int, pick: rando
 
 
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**40), pick=st.randoms(use_true_random=False))
-def test_determinize_keeps_the_seats_knowledge_and_is_seeded(players: int, seed: int,
-                                                            pick: random.Random) -> None:
+def test_determinize_keeps_the_seats_knowledge_and_is_seeded(players: int, seed: int, pick: random.Random) -> None:
     def check(state: CrosswiseState) -> None:
         if pick.random() > 0.2:
             return

@@ -328,6 +328,7 @@ def test_redraw_reshuffle_is_seeded() -> None:
 
 def test_wrong_variant_and_player_counts_are_refused_with_clear_messages() -> None:
     from boardgamesbot.core.errors import InvalidSetup
+
     with pytest.raises(InvalidSetup, match="2 to 4 players"):
         GAME.new(5)
     with pytest.raises(InvalidVariant, match="unknown variant option 'wild'"):

@@ -16,17 +16,20 @@ def _board(text: str) -> list[int]:
 
 
 @pytest.mark.rule("CW-SCORE-GROUPS")
-@pytest.mark.parametrize(("line", "points"), [
-    ("112345", 1),   # a pair
-    ("111234", 3),   # three of a kind
-    ("111123", 5),   # four
-    ("111112", 7),   # five
-    ("112234", 2),   # two pairs
-    ("111122", 6),   # pair + four
-    ("111222", 6),   # two triples
-    ("112233", 3),   # three pairs
-    ("111223", 4),   # pair + triple
-])
+@pytest.mark.parametrize(
+    ("line", "points"),
+    [
+        ("112345", 1),  # a pair
+        ("111234", 3),  # three of a kind
+        ("111123", 5),  # four
+        ("111112", 7),  # five
+        ("112234", 2),  # two pairs
+        ("111122", 6),  # pair + four
+        ("111222", 6),  # two triples
+        ("112233", 3),  # three pairs
+        ("111223", 4),  # pair + triple
+    ],
+)
 def test_group_points_add_up_within_a_line(line: str, points: int) -> None:
     counts = [line.count(str(s)) for s in range(1, 7)]
     assert score_counts(counts) == points
@@ -58,8 +61,8 @@ def test_rulebook_scoring_example() -> None:
     """The rulebook's example: orange lines 1+3+4+6+6+2 = 22, green lines 5+2+6+3+7+3 = 26."""
     board = _board(ORANGE_ROWS_GREEN_COLUMNS)
     scores = line_scores(board)
-    assert scores[:6] == [1, 3, 4, 6, 6, 2]   # pair, trio, pair+trio, two trios, six different, two pairs
-    assert scores[6:] == [5, 2, 6, 3, 7, 3]   # four, two pairs, pair+four, trio, five, three pairs
+    assert scores[:6] == [1, 3, 4, 6, 6, 2]  # pair, trio, pair+trio, two trios, six different, two pairs
+    assert scores[6:] == [5, 2, 6, 3, 7, 3]  # four, two pairs, pair+four, trio, five, three pairs
     assert team_totals(board) == (22, 26)
     # and the engine's end of game says the same: the columns team (26) beats the rows team (22)
     state = GAME.from_position(compose(ORANGE_ROWS_GREEN_COLUMNS, ["2", "4"]))

@@ -47,10 +47,10 @@ def test_human_commands_mistakes_and_quit(tmp_path: Path) -> None:
     stdin = "help\nhelp R\n?\n\nzz9\nREDRAW\n"
     code, out = run("play", "crosswise", "--seed", "3", "--record", str(record), stdin=stdin + "quit\n")
     assert code == 0, out
-    assert "Your legal moves" in out and "place" in out        # help lists moves with words
-    assert "team 0 (rows): 1=0" in out                         # ? shows line scores
+    assert "Your legal moves" in out and "place" in out  # help lists moves with words
+    assert "team 0 (rows): 1=0" in out  # ? shows line scores
     assert "cannot read move 'zz9'" in out and "[CORE-SYNTAX]" in out
-    assert "[CW-REDRAW]" in out                                # illegal: hand is not all action tiles
+    assert "[CW-REDRAW]" in out  # illegal: hand is not all action tiles
     assert "your hand (seat 0):" in out and "seat 1:" in out
     assert "game left unfinished after 0 moves" in out
     assert json.loads(record.read_text())["actions"] == []
@@ -58,11 +58,11 @@ def test_human_commands_mistakes_and_quit(tmp_path: Path) -> None:
 
 def test_a_move_then_an_illegal_move_on_the_same_square(tmp_path: Path) -> None:
     from boardgamesbot import load_game
+
     hand = load_game("crosswise").new(2, seed=3).view(0)["hand"]
     symbol, other = sorted({ch for ch in hand if ch.isdigit()})[:2]  # this seed deals two symbols or more
     record = tmp_path / "r.json"
-    code, out = run("play", "crosswise", "--seed", "3", "--record", str(record),
-                    stdin=f"{symbol}F6\n{other}F6\nquit\n")
+    code, out = run("play", "crosswise", "--seed", "3", "--record", str(record), stdin=f"{symbol}F6\n{other}F6\nquit\n")
     assert code == 0
     assert f"you play {symbol}F6" in out
     data = json.loads(record.read_text())
@@ -84,17 +84,20 @@ def test_end_of_input_leaves_cleanly() -> None:
     assert code == 0 and "unfinished" in out
 
 
-@pytest.mark.parametrize(("args", "needle"), [
-    (("play", "chess"), "unknown game 'chess'"),
-    (("play", "crosswise", "--players", "7"), "2 to 4 players"),
-    (("play", "crosswise", "--seat", "3"), "--seat must be 0 to 1"),
-    (("play", "crosswise", "--bots", "wizard"), "unknown bot"),
-    (("play", "crosswise", "--wild"), "crosswise has no option 'wild'"),
-    (("play", "crosswise", "--memory-aid"), "no option 'memory_aid'"),
-    (("play", "crosswise", "--variant", "tiebreak"), "name=value"),
-    (("play", "crosswise", "--variant", "colour=red"), "unknown variant option 'colour'"),
-    (("play", "crosswise", "--lang", "fr"), "--lang must be en or pt"),
-])
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("play", "chess"), "unknown game 'chess'"),
+        (("play", "crosswise", "--players", "7"), "2 to 4 players"),
+        (("play", "crosswise", "--seat", "3"), "--seat must be 0 to 1"),
+        (("play", "crosswise", "--bots", "wizard"), "unknown bot"),
+        (("play", "crosswise", "--wild"), "crosswise has no option 'wild'"),
+        (("play", "crosswise", "--memory-aid"), "no option 'memory_aid'"),
+        (("play", "crosswise", "--variant", "tiebreak"), "name=value"),
+        (("play", "crosswise", "--variant", "colour=red"), "unknown variant option 'colour'"),
+        (("play", "crosswise", "--lang", "fr"), "--lang must be en or pt"),
+    ],
+)
 def test_bad_options_are_refused_before_play(args: tuple[str, ...], needle: str) -> None:
     code, out = run(*args)
     assert code == 2
@@ -103,8 +106,19 @@ def test_bad_options_are_refused_before_play(args: tuple[str, ...], needle: str)
 
 def test_variant_options_reach_the_game(tmp_path: Path) -> None:
     record = tmp_path / "v.json"
-    code, _ = run("play", "crosswise", "--all-bots", "--seed", "1", "--variant", "tiebreak=best_line",
-                  "--variant", "stuck=discard", "--record", str(record))
+    code, _ = run(
+        "play",
+        "crosswise",
+        "--all-bots",
+        "--seed",
+        "1",
+        "--variant",
+        "tiebreak=best_line",
+        "--variant",
+        "stuck=discard",
+        "--record",
+        str(record),
+    )
     assert code == 0
     assert json.loads(record.read_text())["variant"]["tiebreak"] == "best_line"
 
@@ -137,8 +151,22 @@ def test_the_bgb_entry_point_has_play_and_replay(tmp_path: Path) -> None:
     from boardgamesbot.cli import app as bgb
 
     record = tmp_path / "g.json"
-    result = runner.invoke(bgb, ["play", "crosswise", "--players", "3", "--all-bots", "--seed", "4",
-                                 "--bots", "random", "--record", str(record)])
+    result = runner.invoke(
+        bgb,
+        [
+            "play",
+            "crosswise",
+            "--players",
+            "3",
+            "--all-bots",
+            "--seed",
+            "4",
+            "--bots",
+            "random",
+            "--record",
+            str(record),
+        ],
+    )
     assert result.exit_code == 0, result.output
     result = runner.invoke(bgb, ["replay", str(record), "--moves"])
     assert result.exit_code == 0 and "replay exactly" in result.output and "   1. " in result.output

@@ -43,9 +43,14 @@ class NimState(State):
         if self.stones:
             return None
         winner = 1 - self.mover
-        return Outcome(scores=tuple(float(s == winner) for s in range(2)), winners=(winner,),
-                       termination="last_stone", team_scores=(float(winner == 0), float(winner == 1)),
-                       winning_teams=(winner,), ranking=(winner, 1 - winner))
+        return Outcome(
+            scores=tuple(float(s == winner) for s in range(2)),
+            winners=(winner,),
+            termination="last_stone",
+            team_scores=(float(winner == 0), float(winner == 1)),
+            winning_teams=(winner,),
+            ranking=(winner, 1 - winner),
+        )
 
     def _check(self, action: Action) -> None:
         if action not in self.legal_actions():
@@ -58,10 +63,19 @@ class NimState(State):
         return []
 
     def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
-        return {"game": "nim", "players": 2, "variant": {}, "seat": seat, "to_move": self.to_move(),
-                "over": self.is_over(), "outcome": None, "turn": len(self.history),
-                "legal": [a.code for a in self.legal_actions()] if seat == self.to_move() else [],
-                "log": [a.code for a in self.history], "stones": self.stones}
+        return {
+            "game": "nim",
+            "players": 2,
+            "variant": {},
+            "seat": seat,
+            "to_move": self.to_move(),
+            "over": self.is_over(),
+            "outcome": None,
+            "turn": len(self.history),
+            "legal": [a.code for a in self.legal_actions()] if seat == self.to_move() else [],
+            "log": [a.code for a in self.history],
+            "stones": self.stones,
+        }
 
     def clone(self) -> NimState:
         copy = NimState(self.game, self.stones, self.mover)
@@ -145,6 +159,7 @@ def test_bots_only_ever_get_an_infoset() -> None:
 
 def test_alcatraz_plays_through_the_same_loop() -> None:
     from boardgamesbot import load_game
+
     try:
         game = load_game("alcatraz")
     except Exception as exc:  # another engineer's game may not import yet

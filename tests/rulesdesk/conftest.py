@@ -88,8 +88,8 @@ def make_pdf(path: Path, text: str, columns: int = 1) -> Path:
     per_page = LINES_PER_COLUMN * columns
     for start in range(0, len(lines), per_page):
         pdf.add_page()
-        page = lines[start:start + per_page]
-        cols = [page[i * LINES_PER_COLUMN:(i + 1) * LINES_PER_COLUMN] for i in range(columns)]
+        page = lines[start : start + per_page]
+        cols = [page[i * LINES_PER_COLUMN : (i + 1) * LINES_PER_COLUMN] for i in range(columns)]
         for row in range(LINES_PER_COLUMN):
             for c, col in enumerate(cols):
                 if row < len(col) and col[row].strip():

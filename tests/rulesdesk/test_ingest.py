@@ -41,7 +41,9 @@ def test_shared_text_rulebooks_ingest_with_sections_and_language(rulebook: Ruleb
     assert pt.pages == 2 and pt.parts_missing == ["tips"]
     assert {"final", "fileira"} <= {r["after"] for r in pt.repairs}
     assert sorted(d.source for d in idx.documents("alcatraz")) == [
-        "alcatraz-how-to-play.en.txt", "alcatraz-manual.pt-BR.txt"]
+        "alcatraz-how-to-play.en.txt",
+        "alcatraz-manual.pt-BR.txt",
+    ]
 
 
 def test_a_sentence_cut_by_a_page_break_is_joined_under_its_heading(rulebook: Rulebook, tmp_path: Path) -> None:
@@ -54,8 +56,9 @@ def test_a_sentence_cut_by_a_page_break_is_joined_under_its_heading(rulebook: Ru
     assert texts[joined] == "CUMPRIR UM OBJETIVO"
 
 
-def test_single_column_pdf_keeps_pages_and_repairs_ligatures(rulebook: Rulebook, pdf_maker: PdfMaker,
-                                                             tmp_path: Path) -> None:
+def test_single_column_pdf_keeps_pages_and_repairs_ligatures(
+    rulebook: Rulebook, pdf_maker: PdfMaker, tmp_path: Path
+) -> None:
     pdf = pdf_maker("manual.pdf", rulebook("alcatraz-manual.pt-BR.txt").read_text(encoding="utf-8"))
     report = ingest(pdf, "alcatraz", "auto", _fresh(tmp_path))
     assert report.kind == "pdf" and report.lang == "pt" and report.pages >= 2
@@ -71,8 +74,9 @@ def test_two_column_pdf_is_read_column_by_column(rulebook: Rulebook, pdf_maker: 
     pages = extract(pdf).pages
     flat = " ".join(" ".join(pages).split())
     # reading order: the sections come in the book's order, not interleaved line by line
-    order = [flat.find(h) for h in ("Objective of the Game", "Setup", "Game Flow", "Draw a Card",
-                                    "End of Game and Scoring")]
+    order = [
+        flat.find(h) for h in ("Objective of the Game", "Setup", "Game Flow", "Draw a Card", "End of Game and Scoring")
+    ]
     assert -1 not in order and order == sorted(order)
     # a sentence wrapped over several lines of the left column stays whole
     assert "Your mission is to free as many cats from the prison as possible." in flat
@@ -80,8 +84,9 @@ def test_two_column_pdf_is_read_column_by_column(rulebook: Rulebook, pdf_maker: 
     assert report.parts_missing == []
 
 
-def test_pdf_of_an_unknown_game_is_ingested_and_outlined(rulebook: Rulebook, pdf_maker: PdfMaker,
-                                                         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_pdf_of_an_unknown_game_is_ingested_and_outlined(
+    rulebook: Rulebook, pdf_maker: PdfMaker, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     from boardgamesbot.rulesdesk.sheets import render_sheet
 
     monkeypatch.setenv("BGB_DATA_DIR", str(tmp_path / "data"))
@@ -138,8 +143,9 @@ def _locked_pdf(path: Path) -> Path:
         (lambda p: p / "missing.txt", "no such file"),
     ],
 )
-def test_bad_files_get_a_clear_error_and_lose_nothing(rulebook: Rulebook, tmp_path: Path,
-                                                      make: Callable[[Path], Path], needle: str) -> None:
+def test_bad_files_get_a_clear_error_and_lose_nothing(
+    rulebook: Rulebook, tmp_path: Path, make: Callable[[Path], Path], needle: str
+) -> None:
     idx = _fresh(tmp_path)
     ingest(rulebook("crosswise-manual.pt.txt"), "crosswise", "pt", idx)
     before = idx.path.read_bytes()
@@ -162,8 +168,9 @@ def test_unknown_language_is_refused(rulebook: Rulebook, tmp_path: Path) -> None
         ingest(rulebook("crosswise-manual.pt.txt"), "crosswise", "klingon", _fresh(tmp_path))
 
 
-def test_a_crash_while_writing_keeps_the_old_index(rulebook: Rulebook, tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_while_writing_keeps_the_old_index(
+    rulebook: Rulebook, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     idx = _fresh(tmp_path)
     ingest(rulebook("crosswise-manual.pt.txt"), "crosswise", "pt", idx)
     before = idx.path.read_bytes()

@@ -33,8 +33,9 @@ def _line_points(symbols: list[int]) -> int:
 def test_crosswise_legal_move_reports_line_scores_before_and_after() -> None:
     state = _played("crosswise", 2, 7, 24)
     move = next(a for a in state.legal_actions() if a.code[0].isdigit())
-    answer = ask("crosswise", "Is this placement legal and what does it score?", position=state.to_position(),
-                 move=move.code)
+    answer = ask(
+        "crosswise", "Is this placement legal and what does it score?", position=state.to_position(), move=move.code
+    )
     verdict = answer.verdict
     assert verdict is not None and verdict.legal is True and verdict.rule_id is None
     after = state.clone()
@@ -59,8 +60,12 @@ def test_crosswise_illegal_move_names_the_rule() -> None:
     with pytest.raises(IllegalAction) as expected:
         state.clone().apply(code)
     for lang in ("en", "pt"):
-        answer = ask("crosswise", "Can I put a tile here?" if lang == "en" else "Posso pôr uma peça aqui?",
-                     position=state.to_position(), move=code)
+        answer = ask(
+            "crosswise",
+            "Can I put a tile here?" if lang == "en" else "Posso pôr uma peça aqui?",
+            position=state.to_position(),
+            move=code,
+        )
         assert answer.verdict is not None and answer.verdict.legal is False
         assert answer.verdict.rule_id == expected.value.rule_id
         assert answer.rules[0].id == expected.value.rule_id
@@ -95,7 +100,7 @@ def test_alcatraz_fulfil_sum_matches_the_engine(seed: int) -> None:
     seat = state.to_move()
     answer = ask("alcatraz", "Does this fulfil work?", position=state.to_position(), move=f"{claim.code} {use.code}")
     fulfil = answer.verdict.scores["fulfil"]  # type: ignore[union-attr]
-    expected = [probe.counted_value(c) for c in probe.rows[seat][use.a:use.a + use.b]]
+    expected = [probe.counted_value(c) for c in probe.rows[seat][use.a : use.a + use.b]]
     assert fulfil["values"] == expected and fulfil["sum"] == sum(expected)
     before = len(probe.victory[seat])
     probe.apply(use)
@@ -111,11 +116,14 @@ def test_alcatraz_position_lists_the_sums_the_row_can_make() -> None:
     assert any("Objetivos abertos" in line for line in verdict.scores["lines_pt"])
 
 
-@pytest.mark.parametrize(("game", "position", "needle"), [
-    ("crosswise", "not a position", "bad position"),
-    ("alcatraz", "alcatraz players=9", "bad position"),
-    ("my-unknown-game", "x", "unknown game"),
-])
+@pytest.mark.parametrize(
+    ("game", "position", "needle"),
+    [
+        ("crosswise", "not a position", "bad position"),
+        ("alcatraz", "alcatraz players=9", "bad position"),
+        ("my-unknown-game", "x", "unknown game"),
+    ],
+)
 def test_bad_positions_are_refused_clearly(game: str, position: str, needle: str) -> None:
     with pytest.raises(DeskError, match=needle):
         ask(game, "Is this legal?", position=position, move="draw")

@@ -81,8 +81,10 @@ def test_rule_text_is_the_sheet_wording_in_the_answer_language(game: str) -> Non
 
 
 def _book_text(game: str, rulebook: Callable[[str], Path]) -> str:
-    names = {"crosswise": ["crosswise-manual.pt.txt"],
-             "alcatraz": ["alcatraz-how-to-play.en.txt", "alcatraz-manual.pt-BR.txt"]}[game]
+    names = {
+        "crosswise": ["crosswise-manual.pt.txt"],
+        "alcatraz": ["alcatraz-how-to-play.en.txt", "alcatraz-manual.pt-BR.txt"],
+    }[game]
     text = ""
     for name in names:
         repaired = repair_text(rulebook(name).read_text(encoding="utf-8"), "en" if ".en." in name else "pt")[0]
@@ -100,12 +102,15 @@ def test_passages_are_exact_quotes_of_a_few_sentences(game: str, rulebook: Calla
             assert passage.section
 
 
-@pytest.mark.parametrize(("game", "question"), [
-    ("crosswise", "What is the capital of France?"),
-    ("crosswise", "Qual é a receita do bolo de cenoura?"),
-    ("alcatraz", "How do I bake sourdough bread?"),
-    ("alcatraz", "Quem ganhou a copa do mundo de 1970?"),
-])
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        ("crosswise", "What is the capital of France?"),
+        ("crosswise", "Qual é a receita do bolo de cenoura?"),
+        ("alcatraz", "How do I bake sourdough bread?"),
+        ("alcatraz", "Quem ganhou a copa do mundo de 1970?"),
+    ],
+)
 def test_unrelated_questions_say_there_is_no_good_match(game: str, question: str) -> None:
     answer = ask(game, question)
     assert answer.no_good_match and not answer.rules and not answer.passages
@@ -132,9 +137,14 @@ def test_answer_dict_is_json_safe() -> None:
     assert {"id", "text"} <= set(data["rules"][0]) and {"quote", "section", "page"} <= set(data["passages"][0])
 
 
-@pytest.mark.parametrize(("args", "needle"), [(("crosswise", "   "), "empty"),
-                                              (("no-such-game", "How do I win?"), "unknown game"),
-                                              (("crosswise", "How do I win?", "fr"), "unknown language")])
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("crosswise", "   "), "empty"),
+        (("no-such-game", "How do I win?"), "unknown game"),
+        (("crosswise", "How do I win?", "fr"), "unknown language"),
+    ],
+)
 def test_bad_questions_are_refused_clearly(args: tuple[str, ...], needle: str) -> None:
     with pytest.raises(DeskError, match=needle):
         ask(*args)

@@ -17,8 +17,10 @@ from boardgamesbot.rulesdesk.text import fold, words
 
 GAMES = ("crosswise", "alcatraz")
 LANGS = ("en", "pt")
-RULEBOOKS = {"crosswise": ["crosswise-manual.pt.txt"],
-             "alcatraz": ["alcatraz-how-to-play.en.txt", "alcatraz-manual.pt-BR.txt"]}
+RULEBOOKS = {
+    "crosswise": ["crosswise-manual.pt.txt"],
+    "alcatraz": ["alcatraz-how-to-play.en.txt", "alcatraz-manual.pt-BR.txt"],
+}
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -61,13 +63,12 @@ def test_both_languages_carry_the_same_rule_ids_in_the_same_sections(game: str) 
 
 def _ngrams(text: str, n: int) -> set[tuple[str, ...]]:
     toks = [fold(w) for w in words(text)]
-    return {tuple(toks[i:i + n]) for i in range(len(toks) - n + 1)}
+    return {tuple(toks[i : i + n]) for i in range(len(toks) - n + 1)}
 
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_run_of_eight_words_is_copied_from_a_rulebook(game: str, lang: str,
-                                                         rulebook: Callable[[str], Path]) -> None:
+def test_no_run_of_eight_words_is_copied_from_a_rulebook(game: str, lang: str, rulebook: Callable[[str], Path]) -> None:
     from boardgamesbot.rulesdesk.repair import repair_text
 
     book = ""
@@ -113,11 +114,14 @@ def test_language_tags_are_normalised() -> None:
     assert render_sheet("crosswise", "EN_us", "text") == render_sheet("crosswise", "en", "text")
 
 
-@pytest.mark.parametrize(("args", "needle"), [
-    (("crosswise", "fr"), "unknown language"),
-    (("crosswise", "en", "pdf"), "unknown format"),
-    (("no-such-game",), "unknown game"),
-])
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("crosswise", "fr"), "unknown language"),
+        (("crosswise", "en", "pdf"), "unknown format"),
+        (("no-such-game",), "unknown game"),
+    ],
+)
 def test_bad_sheet_requests_are_refused(args: tuple[str, ...], needle: str) -> None:
     with pytest.raises(DeskError, match=needle):
         render_sheet(*args)

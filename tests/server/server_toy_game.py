@@ -57,8 +57,14 @@ class ToyState(State):
         best = max(scores)
         winners = tuple(i for i, s in enumerate(scores) if s == best)
         ranking = tuple(sorted(range(self.players), key=lambda i: -scores[i]))
-        return Outcome(scores=scores, winners=winners, termination="cards_out", team_scores=scores,
-                       winning_teams=winners, ranking=ranking)
+        return Outcome(
+            scores=scores,
+            winners=winners,
+            termination="cards_out",
+            team_scores=scores,
+            winning_teams=winners,
+            ranking=ranking,
+        )
 
     def _check(self, action: Action) -> None:
         if not isinstance(action, Play) or not 0 <= action.slot < len(self.hands[self.current]):
@@ -85,14 +91,19 @@ class ToyState(State):
     def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
         over = self.is_over()
         return {
-            "game": "toy", "players": self.players, "variant": dict(self.variant), "seat": seat,
-            "to_move": self.to_move(), "over": over,
+            "game": "toy",
+            "players": self.players,
+            "variant": dict(self.variant),
+            "seat": seat,
+            "to_move": self.to_move(),
+            "over": over,
             "outcome": self.outcome().to_dict() if over else None,  # type: ignore[union-attr]
             "turn": self.turn,
             "legal": [a.code for a in self.legal_actions()] if seat is not None and seat == self.to_move() else [],
             "log": [a.code for a in self.history],
             "hand": list(self.hands[seat]) if seat is not None else None,
-            "hand_sizes": [len(h) for h in self.hands], "deck": len(self.deck),
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck": len(self.deck),
             "table": [list(t) for t in self.table],
         }
 

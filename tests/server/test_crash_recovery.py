@@ -46,8 +46,18 @@ class Server:
     def __init__(self, data_dir: Path, database_url: str | None) -> None:
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        cmd = [str(BGB), "serve", "--port", str(self.port), "--data-dir", str(data_dir), "--bot-delay", "0",
-               "--log-level", "warning"]
+        cmd = [
+            str(BGB),
+            "serve",
+            "--port",
+            str(self.port),
+            "--data-dir",
+            str(data_dir),
+            "--bot-delay",
+            "0",
+            "--log-level",
+            "warning",
+        ]
         if database_url:
             cmd += ["--database-url", database_url]
         self.log = open(data_dir / f"server-{self.port}.log", "wb")  # noqa: SIM115
@@ -93,13 +103,19 @@ def _step_once(url: str, room: dict[str, Any], rng: random.Random, acked: list[t
     seat = state["room"]["to_move"]
     if seat not in room["tokens"]:
         return True  # a bot's turn: it moves by itself
-    mine = HTTP.get(f"{url}/api/rooms/{room['id']}/seats/{seat}", headers=_auth(room["tokens"][seat]), timeout=10).json()
+    mine = HTTP.get(
+        f"{url}/api/rooms/{room['id']}/seats/{seat}", headers=_auth(room["tokens"][seat]), timeout=10
+    ).json()
     view = mine["view"]
     if not view["legal"]:
         return True
     code = rng.choice(view["legal"])
-    r = HTTP.post(f"{url}/api/rooms/{room['id']}/seats/{seat}/move", json={"action": code, "turn": view["turn"]},
-                   headers=_auth(room["tokens"][seat]), timeout=10)
+    r = HTTP.post(
+        f"{url}/api/rooms/{room['id']}/seats/{seat}/move",
+        json={"action": code, "turn": view["turn"]},
+        headers=_auth(room["tokens"][seat]),
+        timeout=10,
+    )
     if r.status_code == 200:
         acked.append((room["id"], r.json()["step"], code))
     else:
@@ -119,9 +135,16 @@ def _crash_and_resume(tmp_path: Path, database_url: str | None) -> None:
     try:
         for game, kinds in ROOMS:
             variant = {"turn_cap": 12} if game == "alcatraz" else {}
-            made = HTTP.post(f"{server.url}/api/rooms", json={
-                "game": game, "players": len(kinds), "variant": variant,
-                "seats": [{"kind": k, "bot": "greedy"} for k in kinds]}, timeout=10).json()
+            made = HTTP.post(
+                f"{server.url}/api/rooms",
+                json={
+                    "game": game,
+                    "players": len(kinds),
+                    "variant": variant,
+                    "seats": [{"kind": k, "bot": "greedy"} for k in kinds],
+                },
+                timeout=10,
+            ).json()
             rooms.append({"id": made["room"]["id"], "tokens": {s["seat"]: s["token"] for s in made["seats"]}})
         acked: list[tuple[str, int, str]] = []
         rng = random.Random(7)
@@ -134,6 +157,7 @@ def _crash_and_resume(tmp_path: Path, database_url: str | None) -> None:
                         _step_once(server.url, room, rng, acked)
                     except httpx.HTTPError:
                         return  # the server died under us
+
         driver = threading.Thread(target=drive, daemon=True)
         driver.start()
         while len(acked) < 40 and driver.is_alive():
@@ -152,15 +176,21 @@ def _crash_and_resume(tmp_path: Path, database_url: str | None) -> None:
     try:
         histories = {room["id"]: _history(server.url, room) for room in rooms}
         for room_id, step, code in acked:
-            assert len(histories[room_id]) >= step and histories[room_id][step - 1] == code, \
+            assert len(histories[room_id]) >= step and histories[room_id][step - 1] == code, (
                 f"acknowledged move {step} ({code}) of room {room_id} was lost"
+            )
         # every game goes on to its end after the restart (bots resume by themselves)
         deadline = time.monotonic() + 90
         live = list(rooms)
         while live:
             if time.monotonic() > deadline:
-                stuck = [(HTTP.get(f"{server.url}/api/rooms/{r['id']}", timeout=10).json()["room"], r.get("refusals", [])[-3:])
-                         for r in live]
+                stuck = [
+                    (
+                        HTTP.get(f"{server.url}/api/rooms/{r['id']}", timeout=10).json()["room"],
+                        r.get("refusals", [])[-3:],
+                    )
+                    for r in live
+                ]
                 raise AssertionError(f"games did not finish after the restart: {stuck}")
             live = [room for room in live if _step_once(server.url, room, rng, acked)]
         for room in rooms:

@@ -19,15 +19,18 @@ def test_games_lists_what_can_be_played(live) -> None:  # type: ignore[no-untype
     assert body["langs"] == ["en", "pt"]
 
 
-@pytest.mark.parametrize(("body", "code", "words"), [
-    ({"game": "chess"}, "unknown_game", "chess"),
-    ({"game": "toy", "players": 9}, "invalid_setup", "9"),
-    ({"game": "toy", "players": 2, "variant": {"colour": "red"}}, "invalid_variant", "colour"),
-    ({"game": "toy", "players": 2, "seats": [{"kind": "human"}]}, "invalid_setup", "2 seats"),
-    ({"game": "toy", "players": 2, "seats": [{"kind": "alien"}, {"kind": "human"}]}, "invalid_setup", "alien"),
-    ({"game": "toy", "lang": "fr"}, "bad_message", "fr"),
-    ({"players": 2}, "bad_message", "game"),
-])
+@pytest.mark.parametrize(
+    ("body", "code", "words"),
+    [
+        ({"game": "chess"}, "unknown_game", "chess"),
+        ({"game": "toy", "players": 9}, "invalid_setup", "9"),
+        ({"game": "toy", "players": 2, "variant": {"colour": "red"}}, "invalid_variant", "colour"),
+        ({"game": "toy", "players": 2, "seats": [{"kind": "human"}]}, "invalid_setup", "2 seats"),
+        ({"game": "toy", "players": 2, "seats": [{"kind": "alien"}, {"kind": "human"}]}, "invalid_setup", "alien"),
+        ({"game": "toy", "lang": "fr"}, "bad_message", "fr"),
+        ({"players": 2}, "bad_message", "game"),
+    ],
+)
 def test_bad_room_requests_name_what_was_wrong(live, body, code, words) -> None:  # type: ignore[no-untyped-def]
     r = httpx.post(f"{live.url}/api/rooms", json=body)
     assert r.status_code in (400, 404)
@@ -152,8 +155,9 @@ def test_rules_desk_answers_or_says_unavailable(live) -> None:  # type: ignore[n
 def test_rules_questions_are_answered_when_the_desk_is_installed(live) -> None:  # type: ignore[no-untyped-def]
     from boardgamesbot.server import desk
 
-    r = httpx.post(f"{live.url}/api/rules/alcatraz/ask", json={"question": "what if the deck runs out?", "lang": "en"},
-                   timeout=60)
+    r = httpx.post(
+        f"{live.url}/api/rules/alcatraz/ask", json={"question": "what if the deck runs out?", "lang": "en"}, timeout=60
+    )
     if not desk.available():
         assert r.status_code == 503
         return

@@ -25,8 +25,21 @@ from server_toy_game import ToyState, hidden_values
 from boardgamesbot.core import load_game
 
 STATE_KEYS = {"type", "room", "seat", "turn", "step", "view", "legal_text", "history", "events", "last"}
-ROOM_KEYS = {"id", "game", "title", "players", "variant", "lang", "status", "turn", "step", "to_move", "teams",
-             "reveal_at_end", "seats"}
+ROOM_KEYS = {
+    "id",
+    "game",
+    "title",
+    "players",
+    "variant",
+    "lang",
+    "status",
+    "turn",
+    "step",
+    "to_move",
+    "teams",
+    "reveal_at_end",
+    "seats",
+}
 SEAT_KEYS = {"seat", "name", "kind", "bot", "claimed", "connected", "stand_in", "away", "cover_after"}
 KNOWN_TYPES = {"welcome", "state", "room", "ack", "error", "pong"}
 
@@ -37,8 +50,13 @@ def _json(value: Any) -> Any:
 
 def _play(live, game: str, seats: list[str], seed: int, variant: dict | None = None):  # type: ignore[no-untyped-def]
     """Play a full game by random legal moves; returns (room id, tokens, viewers by seat + spectator)."""
-    made = create(live.url, game=game, players=len(seats), variant=variant or {},
-                  seats=[{"kind": k, "bot": "random"} for k in seats])
+    made = create(
+        live.url,
+        game=game,
+        players=len(seats),
+        variant=variant or {},
+        seats=[{"kind": k, "bot": "random"} for k in seats],
+    )
     room = made["room"]["id"]
     tokens = {s["seat"]: s["token"] for s in made["seats"]}
     viewers: dict[int | None, Viewer] = {seat: Viewer(live.ws_url, room, tok) for seat, tok in tokens.items()}
@@ -120,8 +138,9 @@ def _check_hidden(game: str, state: Any, seat: int | None, msg: dict, raw: str) 
             for i, card in enumerate(row):
                 shown = view["rows"][r][i]["v"]
                 if shown is not None:
-                    assert state.up[card] or state.known[card] & bit, \
+                    assert state.up[card] or state.known[card] & bit, (
                         f"seat {seat} was sent face-down card {r}/{i} it never looked at"
+                    )
         held = view.get("held")
         if held and held["from"] == "deck" and seat != state.current:
             assert held["v"] is None, "a card drawn from the deck leaked to another seat"
@@ -174,8 +193,9 @@ def test_no_message_leaks_hidden_state(live, game: str, seats: list[str]) -> Non
             _check_hidden(game, state, seat, msg, raw)
     # each seat's replay shows exactly its own views, step by step
     for seat, token in tokens.items():
-        replay = httpx.get(f"{live.url}/api/rooms/{room}/seats/{seat}/replay",
-                           headers={"Authorization": f"Bearer {token}"}).json()
+        replay = httpx.get(
+            f"{live.url}/api/rooms/{room}/seats/{seat}/replay", headers={"Authorization": f"Bearer {token}"}
+        ).json()
         assert [f["view"] for f in replay["frames"]] == [_json(s.view(seat)) for s, _ in steps]
         assert "position" not in replay["frames"][-1]
     spectator = httpx.get(f"{live.url}/api/rooms/{room}/replay").json()

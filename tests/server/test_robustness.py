@@ -19,9 +19,10 @@ JSON = st.recursive(
 MESSAGES = st.one_of(
     st.text(max_size=60),  # not JSON at all, mostly
     JSON.map(json.dumps),
-    st.fixed_dictionaries({"type": st.sampled_from(["move", "sync", "hello", "ping", "x", ""])},
-                          optional={"action": JSON, "turn": JSON, "seat": JSON, "id": JSON, "token": JSON,
-                                    "lang": JSON}).map(json.dumps),
+    st.fixed_dictionaries(
+        {"type": st.sampled_from(["move", "sync", "hello", "ping", "x", ""])},
+        optional={"action": JSON, "turn": JSON, "seat": JSON, "id": JSON, "token": JSON, "lang": JSON},
+    ).map(json.dumps),
 )
 
 
@@ -58,7 +59,7 @@ def test_two_copies_of_one_move_are_played_once(live) -> None:  # type: ignore[n
 
 
 def _outcome(viewer: Viewer) -> str:
-    """"ack" if the viewer's move was played, else the refusal's code."""
+    """ "ack" if the viewer's move was played, else the refusal's code."""
     msg = viewer.recv()
     while msg["type"] not in ("ack", "error"):
         msg = viewer.recv()

@@ -20,7 +20,10 @@ def _play_until(viewer: Viewer, done) -> None:  # type: ignore[no-untyped-def]
     """Play the viewer's seat (first legal move) until ``done(state)``."""
     while not done(viewer.state):
         view = viewer.state["view"]
-        if view["to_move"] == viewer.welcome["seat"] and viewer.state["room"]["seats"][view["to_move"]]["stand_in"] is None:
+        if (
+            view["to_move"] == viewer.welcome["seat"]
+            and viewer.state["room"]["seats"][view["to_move"]]["stand_in"] is None
+        ):
             viewer.send({"type": "move", "action": view["legal"][0], "turn": view["turn"]})
         viewer.until("state")
 
@@ -78,8 +81,11 @@ def test_cover_validates_its_fields(live) -> None:  # type: ignore[no-untyped-de
 def test_an_open_seat_covered_by_a_bot_starts_the_game_and_a_late_friend_takes_it(live) -> None:  # type: ignore[no-untyped-def]
     made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "open"}])
     room, t0, invite = made["room"]["id"], made["seats"][0]["token"], made["invites"][0]["invite"]
-    r = httpx.post(f"{live.url}/api/rooms/{room}/seats/0/cover", json={"target": 1, "after": 0, "bot": "random"},
-                   headers={"Authorization": f"Bearer {t0}"})
+    r = httpx.post(
+        f"{live.url}/api/rooms/{room}/seats/0/cover",
+        json={"target": 1, "after": 0, "bot": "random"},
+        headers={"Authorization": f"Bearer {t0}"},
+    )
     assert r.status_code == 200
     a = Viewer(live.ws_url, room, t0)
     assert a.state["room"]["status"] == "playing"

@@ -31,7 +31,7 @@ class Layout:
         for (name, shape), size in zip(segments, sizes, strict=True):
             if name in self.dict:
                 raise ValueError(f"encoder segment {name!r} is declared twice")
-            self.dict[name] = self.tensor[start:start + size].reshape(shape)
+            self.dict[name] = self.tensor[start : start + size].reshape(shape)
             start += size
 
 
@@ -76,8 +76,7 @@ def get_encoder(game_name: str) -> ViewEncoder:
     except ModuleNotFoundError as exc:
         if exc.name != f"{__name__}.{game_name}":
             raise
-        raise LookupError(f"no observation encoder for game {game_name!r}; "
-                          f"pass one explicitly (encoder=...)") from None
+        raise LookupError(f"no observation encoder for game {game_name!r}; pass one explicitly (encoder=...)") from None
     return module.ENCODER
 
 

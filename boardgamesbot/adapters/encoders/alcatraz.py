@@ -139,8 +139,12 @@ class AlcatrazEncoder(ViewEncoder):
         for value, ability in view["abilities"].items():
             parts["abilities"][VALUE_INDEX[int(value)], ABILITIES.index(ability)] = 1.0
         var = view["variant"]
-        parts["variant"][:] = [float(var["wild"]), float(var["memory_aid"]), float(var["tiebreak_round"]),
-                               fraction(var["turn_cap"], 100)]
+        parts["variant"][:] = [
+            float(var["wild"]),
+            float(var["memory_aid"]),
+            float(var["tiebreak_round"]),
+            fraction(var["turn_cap"], 100),
+        ]
         parts["over"][0] = float(bool(view["over"]))
 
     def max_game_length(self, players: int, variant: Mapping[str, Any]) -> int:

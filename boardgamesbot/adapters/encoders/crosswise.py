@@ -71,8 +71,7 @@ class CrosswiseEncoder(ViewEncoder):
             parts["hand"][:] = np.minimum(np.asarray(parse_tiles(view["hand"]), dtype=np.float32) / MAX_HAND, 1.0)
         parts["hand_sizes"][:] = [fraction(s, MAX_HAND) for s in view["hand_sizes"]]
         for seat, text in enumerate(view["known"]):
-            parts["known"][seat] = np.minimum(np.asarray(parse_tiles(text)[:SYMBOLS], dtype=np.float32) / MAX_HAND,
-                                              1.0)
+            parts["known"][seat] = np.minimum(np.asarray(parse_tiles(text)[:SYMBOLS], dtype=np.float32) / MAX_HAND, 1.0)
         parts["bag"][0] = fraction(view["bag_size"], TOTAL_TILES)
         parts["used"][:] = [fraction(view["used"][ch], COPIES_PER_ACTION) for ch in "RMST"]
         seat = view["seat"]
@@ -92,8 +91,12 @@ class CrosswiseEncoder(ViewEncoder):
         parts["turn"][0] = fraction(view["turn"], view["variant"]["max_turns"])
         parts["over"][0] = float(bool(view["over"]))
         var = view["variant"]
-        parts["variant"][:] = [float(var["opponent_six"] == "illegal"), float(var["tiebreak"] == "best_line"),
-                               float(var["stuck"] == "discard"), fraction(var["redraws"], MAX_REDRAWS)]
+        parts["variant"][:] = [
+            float(var["opponent_six"] == "illegal"),
+            float(var["tiebreak"] == "best_line"),
+            float(var["stuck"] == "discard"),
+            fraction(var["redraws"], MAX_REDRAWS),
+        ]
 
     def max_game_length(self, players: int, variant: Mapping[str, Any]) -> int:
         """The engine's own cap on applied moves (variant ``max_turns``) ends every game."""

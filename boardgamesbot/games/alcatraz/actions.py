@@ -16,7 +16,20 @@ from ...core.errors import InvalidActionText
 from .cards import MAX_ROW, OBJECTIVES, PILES
 
 PEEK, DRAW, TAKE, SWAP, DISCARD, LOOK, PLUS, MINUS, FLIP, CLAIM, USE, PILE, END = (
-    "peek", "draw", "take", "swap", "discard", "look", "plus", "minus", "flip", "claim", "use", "pile", "end")
+    "peek",
+    "draw",
+    "take",
+    "swap",
+    "discard",
+    "look",
+    "plus",
+    "minus",
+    "flip",
+    "claim",
+    "use",
+    "pile",
+    "end",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,12 +90,16 @@ A_CLAIM = {o: AzAction(CLAIM, o) for o in OBJECTIVES}
 A_SWAPS = tuple(tuple(AzAction(SWAP, i, p) for i in range(n) for p in range(PILES)) for n in range(MAX_ROW + 1))
 A_USES = tuple(tuple(AzAction(USE, s, k) for k in (2, 3) for s in range(n - k + 1)) for n in range(MAX_ROW + 1))
 
-EXPECTED_EN = ("one of: peekN, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "
-               "useN-M, pileP, end (N, M = row slot from 1 at the left; P = discard pile 1 or 2; "
-               "V = objective value 4-14)")
-EXPECTED_PT = ("uma de: peekN, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "
-               "useN-M, pileP, end (N, M = posição na fileira a partir de 1 à esquerda; P = monte de "
-               "descarte 1 ou 2; V = valor do objetivo 4-14)")
+EXPECTED_EN = (
+    "one of: peekN, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "
+    "useN-M, pileP, end (N, M = row slot from 1 at the left; P = discard pile 1 or 2; "
+    "V = objective value 4-14)"
+)
+EXPECTED_PT = (
+    "uma de: peekN, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "
+    "useN-M, pileP, end (N, M = posição na fileira a partir de 1 à esquerda; P = monte de "
+    "descarte 1 ou 2; V = valor do objetivo 4-14)"
+)
 _SPACES = re.compile(r"\s+")
 _CLAIM_RE = re.compile(r"^claim(-?\d+)$")
 _USE_RE = re.compile(r"^use(\d+)-(\d+)$")
@@ -101,15 +118,24 @@ def parse(text: object) -> AzAction:
         return action
     claim = _CLAIM_RE.match(key)
     if claim:
-        raise InvalidActionText(text, f"objectives are numbered {OBJECTIVES[0]}-{OBJECTIVES[-1]}, not {claim.group(1)}",
-                                f"os objetivos vão de {OBJECTIVES[0]} a {OBJECTIVES[-1]}, não {claim.group(1)}")
+        raise InvalidActionText(
+            text,
+            f"objectives are numbered {OBJECTIVES[0]}-{OBJECTIVES[-1]}, not {claim.group(1)}",
+            f"os objetivos vão de {OBJECTIVES[0]} a {OBJECTIVES[-1]}, não {claim.group(1)}",
+        )
     use = _USE_RE.match(key)
     if use:
-        raise InvalidActionText(text, "useN-M takes 2 or 3 adjacent slots between 1 and 5, e.g. use2-3 or use1-3",
-                                "useN-M escolhe 2 ou 3 posições vizinhas entre 1 e 5, p.ex. use2-3 ou use1-3")
+        raise InvalidActionText(
+            text,
+            "useN-M takes 2 or 3 adjacent slots between 1 and 5, e.g. use2-3 or use1-3",
+            "useN-M escolhe 2 ou 3 posições vizinhas entre 1 e 5, p.ex. use2-3 ou use1-3",
+        )
     if _SWAP_RE.match(key) or re.match(r"^(peek|look|plus|minus|flip|take|discard|pile)\d+$", key):
-        raise InvalidActionText(text, f"row slots are 1-{MAX_ROW} and discard piles 1-{PILES}",
-                                f"as posições da fileira vão de 1 a {MAX_ROW} e os montes de descarte de 1 a {PILES}")
+        raise InvalidActionText(
+            text,
+            f"row slots are 1-{MAX_ROW} and discard piles 1-{PILES}",
+            f"as posições da fileira vão de 1 a {MAX_ROW} e os montes de descarte de 1 a {PILES}",
+        )
     raise InvalidActionText(text, EXPECTED_EN, EXPECTED_PT)
 
 
@@ -125,28 +151,38 @@ def describe(action: AzAction, lang: str = "en") -> str:
     if k == TAKE:
         return f"pegar o topo do monte de descarte {pile}" if pt else f"take the top of discard pile {pile}"
     if k == SWAP:
-        return (f"colocar a carta na posição {slot}; a substituída vai para o monte {b + 1}" if pt
-                else f"put the card in slot {slot}; the replaced card goes to pile {b + 1}")
+        return (
+            f"colocar a carta na posição {slot}; a substituída vai para o monte {b + 1}"
+            if pt
+            else f"put the card in slot {slot}; the replaced card goes to pile {b + 1}"
+        )
     if k == DISCARD:
         return f"descartar a carta no monte {pile}" if pt else f"discard the card to pile {pile}"
     if k == LOOK:
-        return (f"usar a habilidade: olhar de novo a carta {slot}" if pt
-                else f"use the ability: look again at card {slot}")
+        return (
+            f"usar a habilidade: olhar de novo a carta {slot}" if pt else f"use the ability: look again at card {slot}"
+        )
     if k in (PLUS, MINUS):
         sign = "+1" if k == PLUS else "-1"
-        return (f"usar a habilidade: sobrepor {sign} à carta {slot}" if pt
-                else f"use the ability: lay {sign} over card {slot}")
+        return (
+            f"usar a habilidade: sobrepor {sign} à carta {slot}"
+            if pt
+            else f"use the ability: lay {sign} over card {slot}"
+        )
     if k == FLIP:
-        return (f"usar a habilidade: trocar o sinal da carta {slot}" if pt
-                else f"use the ability: change the sign of card {slot}")
+        return (
+            f"usar a habilidade: trocar o sinal da carta {slot}"
+            if pt
+            else f"use the ability: change the sign of card {slot}"
+        )
     if k == CLAIM:
         return f"anunciar o objetivo {a}" if pt else f"declare objective {a}"
     if k == USE:
         last = a + b
-        return (f"somar as cartas {slot} a {last} ({b} cartas)" if pt
-                else f"add up cards {slot} to {last} ({b} cards)")
+        return f"somar as cartas {slot} a {last} ({b} cartas)" if pt else f"add up cards {slot} to {last} ({b} cards)"
     if k == PILE:
         return f"mandar as cartas para o monte de descarte {pile}" if pt else f"send the cards to discard pile {pile}"
     return "encerrar o turno" if pt else "end the turn"
+
 
 CODE_OF: dict[AzAction, str] = {a: a.code for a in ALL_ACTIONS}

@@ -30,14 +30,23 @@ ABILITIES = (LOOK, ADJUST, FLIP)
 # THE ability table (value -> ability). The publisher's figure with the real
 # table was lost; docs/rules/alcatraz.md explains this default. To play the
 # printed table, add it here under a new name: it becomes a variant choice.
-ABILITY_TABLES: MappingProxyType[str, MappingProxyType[int, str]] = MappingProxyType({
-    "default": MappingProxyType({
-        7: LOOK, 8: LOOK, 9: LOOK, 10: LOOK,
-        11: ADJUST, 12: ADJUST,
-        13: FLIP, 14: FLIP,
-    }),
-    "none": MappingProxyType({}),
-})
+ABILITY_TABLES: MappingProxyType[str, MappingProxyType[int, str]] = MappingProxyType(
+    {
+        "default": MappingProxyType(
+            {
+                7: LOOK,
+                8: LOOK,
+                9: LOOK,
+                10: LOOK,
+                11: ADJUST,
+                12: ADJUST,
+                13: FLIP,
+                14: FLIP,
+            }
+        ),
+        "none": MappingProxyType({}),
+    }
+)
 DEFAULT_TABLE = "default"
 
 # Overlay effects as stored on a row card, with the value function they apply.

@@ -32,38 +32,57 @@ def check(st: AlcatrazState, action: Action) -> None:
     row = st.rows[st.current]
     if ph == PH_PEEK:
         if k != A.PEEK:
-            raise _illegal("AZ-PEEK", "the round starts with each player looking at one own face-down card "
-                           "(peekN)", "a rodada começa com cada jogador olhando uma carta fechada sua (peekN)")
+            raise _illegal(
+                "AZ-PEEK",
+                "the round starts with each player looking at one own face-down card (peekN)",
+                "a rodada começa com cada jogador olhando uma carta fechada sua (peekN)",
+            )
         _check_facedown(st, action.a, row, "AZ-PEEK")
         return
     if k == A.PEEK:
-        raise _illegal("AZ-PEEK", "you may look at a card of your row only at the start of a round",
-                       "só se olha uma carta da fileira no início da rodada")
+        raise _illegal(
+            "AZ-PEEK",
+            "you may look at a card of your row only at the start of a round",
+            "só se olha uma carta da fileira no início da rodada",
+        )
     if ph in (PH_START, PH_AFTER):
         _check_turn_step(st, action, row)
     elif ph == PH_HOLD:
         _check_hold(st, action, row)
     elif ph == PH_CLAIM:
         if k != A.USE:
-            raise _illegal("AZ-ADJACENT", f"you declared objective {st.claim}: now choose 2 or 3 adjacent "
-                           "cards (useN-M)", f"você anunciou o objetivo {st.claim}: agora escolha 2 ou 3 "
-                           "cartas vizinhas (useN-M)")
+            raise _illegal(
+                "AZ-ADJACENT",
+                f"you declared objective {st.claim}: now choose 2 or 3 adjacent cards (useN-M)",
+                f"você anunciou o objetivo {st.claim}: agora escolha 2 ou 3 cartas vizinhas (useN-M)",
+            )
         if action.a + action.b > len(row):
-            raise _illegal("AZ-ADJACENT", f"your row has {len(row)} cards, so {action.code} is not 2 or 3 "
-                           "adjacent cards of it", f"sua fileira tem {len(row)} cartas; {action.code} não são "
-                           "2 ou 3 cartas vizinhas dela")
+            raise _illegal(
+                "AZ-ADJACENT",
+                f"your row has {len(row)} cards, so {action.code} is not 2 or 3 adjacent cards of it",
+                f"sua fileira tem {len(row)} cartas; {action.code} não são 2 ou 3 cartas vizinhas dela",
+            )
     elif k != A.PILE:
-        raise _illegal("AZ-STEP", "choose the discard pile for the cards leaving your row (pile1 or pile2)",
-                       "escolha o monte de descarte para as cartas que saem da fileira (pile1 ou pile2)")
+        raise _illegal(
+            "AZ-STEP",
+            "choose the discard pile for the cards leaving your row (pile1 or pile2)",
+            "escolha o monte de descarte para as cartas que saem da fileira (pile1 ou pile2)",
+        )
 
 
 def _check_facedown(st: AlcatrazState, slot: int, row: list[int], rule: str) -> None:
     if slot >= len(row):
-        raise _illegal(rule, f"your row has only {len(row)} cards, there is no card {slot + 1}",
-                       f"sua fileira tem só {len(row)} cartas, não existe a carta {slot + 1}")
+        raise _illegal(
+            rule,
+            f"your row has only {len(row)} cards, there is no card {slot + 1}",
+            f"sua fileira tem só {len(row)} cartas, não existe a carta {slot + 1}",
+        )
     if st.up[row[slot]]:
-        raise _illegal(rule, f"card {slot + 1} of your row is face up; choose a face-down card",
-                       f"a carta {slot + 1} da sua fileira está aberta; escolha uma fechada")
+        raise _illegal(
+            rule,
+            f"card {slot + 1} of your row is face up; choose a face-down card",
+            f"a carta {slot + 1} da sua fileira está aberta; escolha uma fechada",
+        )
 
 
 def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
@@ -73,31 +92,53 @@ def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> N
             raise _illegal("AZ-TURN", "you already drew a card this turn", "você já comprou neste turno")
         if k == A.DRAW:
             if not st.can_draw():
-                raise _illegal("AZ-DECK-RESHUFFLE", "no card is left to draw (deck and piles below their tops "
-                               "are empty)", "não há carta para comprar (baralho e montes sem os topos vazios)")
+                raise _illegal(
+                    "AZ-DECK-RESHUFFLE",
+                    "no card is left to draw (deck and piles below their tops are empty)",
+                    "não há carta para comprar (baralho e montes sem os topos vazios)",
+                )
         elif not st.piles[action.a]:
-            raise _illegal("AZ-TAKE", f"discard pile {action.a + 1} is empty",
-                           f"o monte de descarte {action.a + 1} está vazio")
+            raise _illegal(
+                "AZ-TAKE", f"discard pile {action.a + 1} is empty", f"o monte de descarte {action.a + 1} está vazio"
+            )
         elif not row:
-            raise _illegal("AZ-TAKE", "a card taken from a discard pile must replace a row card, and your row "
-                           "is empty", "a carta pega do descarte substitui uma da fileira, e a sua está vazia")
+            raise _illegal(
+                "AZ-TAKE",
+                "a card taken from a discard pile must replace a row card, and your row is empty",
+                "a carta pega do descarte substitui uma da fileira, e a sua está vazia",
+            )
     elif k == A.CLAIM:
         if action.a not in st.objectives:
             shown = ", ".join(map(str, st.objectives))
-            raise _illegal("AZ-CLAIM", f"objective {action.a} is not on the table (showing: {shown})",
-                           f"o objetivo {action.a} não está na mesa (abertos: {shown})")
+            raise _illegal(
+                "AZ-CLAIM",
+                f"objective {action.a} is not on the table (showing: {shown})",
+                f"o objetivo {action.a} não está na mesa (abertos: {shown})",
+            )
         if len(row) < 2:
-            raise _illegal("AZ-CLAIM", "you need at least 2 cards in your row to fulfil an objective",
-                           "são precisas ao menos 2 cartas na fileira para cumprir um objetivo")
+            raise _illegal(
+                "AZ-CLAIM",
+                "you need at least 2 cards in your row to fulfil an objective",
+                "são precisas ao menos 2 cartas na fileira para cumprir um objetivo",
+            )
     elif k == A.USE:
-        raise _illegal("AZ-CLAIM", "declare an objective first (claimV), then choose the cards",
-                       "anuncie primeiro um objetivo (claimV) e depois escolha as cartas")
+        raise _illegal(
+            "AZ-CLAIM",
+            "declare an objective first (claimV), then choose the cards",
+            "anuncie primeiro um objetivo (claimV) e depois escolha as cartas",
+        )
     elif k == A.PILE:
-        raise _illegal("AZ-STEP", "no cards are waiting for a discard pile now",
-                       "não há cartas esperando um monte de descarte agora")
+        raise _illegal(
+            "AZ-STEP",
+            "no cards are waiting for a discard pile now",
+            "não há cartas esperando um monte de descarte agora",
+        )
     elif k != A.END:
-        raise _illegal("AZ-STEP", f"{action.code} needs a card in hand: draw or take one first",
-                       f"{action.code} exige uma carta na mão: compre ou pegue uma antes")
+        raise _illegal(
+            "AZ-STEP",
+            f"{action.code} needs a card in hand: draw or take one first",
+            f"{action.code} exige uma carta na mão: compre ou pegue uma antes",
+        )
 
 
 def _check_hold(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
@@ -105,28 +146,46 @@ def _check_hold(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
     rule = "AZ-TAKE" if st.held_up else "AZ-DRAW-DECK"
     if k == A.SWAP:
         if action.a >= len(row):
-            raise _illegal("AZ-SWAP", f"your row has only {len(row)} cards, there is no card {action.a + 1}",
-                           f"sua fileira tem só {len(row)} cartas, não existe a carta {action.a + 1}")
+            raise _illegal(
+                "AZ-SWAP",
+                f"your row has only {len(row)} cards, there is no card {action.a + 1}",
+                f"sua fileira tem só {len(row)} cartas, não existe a carta {action.a + 1}",
+            )
         return
     if k in (A.DRAW, A.TAKE, A.CLAIM, A.END, A.USE, A.PILE):
-        what = "put the card you took into your row (swapN/P)" if st.held_up else \
-            "swap the drawn card in (swapN/P), use its ability or discard it (discardP)"
-        what_pt = "ponha a carta pegada na fileira (swapN/P)" if st.held_up else \
-            "troque a carta comprada (swapN/P), use a habilidade ou descarte-a (discardP)"
+        what = (
+            "put the card you took into your row (swapN/P)"
+            if st.held_up
+            else "swap the drawn card in (swapN/P), use its ability or discard it (discardP)"
+        )
+        what_pt = (
+            "ponha a carta pegada na fileira (swapN/P)"
+            if st.held_up
+            else "troque a carta comprada (swapN/P), use a habilidade ou descarte-a (discardP)"
+        )
         raise _illegal(rule, f"first finish the draw: {what}", f"termine a compra antes: {what_pt}")
     if st.held_up:
-        raise _illegal("AZ-TAKE", "a card taken from a discard pile must replace a card of your row",
-                       "a carta pega do descarte deve substituir uma carta da fileira")
+        raise _illegal(
+            "AZ-TAKE",
+            "a card taken from a discard pile must replace a card of your row",
+            "a carta pega do descarte deve substituir uma carta da fileira",
+        )
     if k == A.DISCARD:
         return
     ability = st.abilities.get(VALUE[st.held])
     wanted = _ABILITY_OF_KIND[k]
     if ability != wanted:
         has = ability or "none"
-        raise _illegal("AZ-ABILITY", f"the drawn {VALUE[st.held]} has ability {has}, not {wanted}",
-                       f"a carta {VALUE[st.held]} comprada tem habilidade {has}, não {wanted}")
+        raise _illegal(
+            "AZ-ABILITY",
+            f"the drawn {VALUE[st.held]} has ability {has}, not {wanted}",
+            f"a carta {VALUE[st.held]} comprada tem habilidade {has}, não {wanted}",
+        )
     if k == A.LOOK:
         _check_facedown(st, action.a, row, "AZ-LOOK")
     elif action.a >= len(row):
-        raise _illegal("AZ-OVERLAY", f"an overlay covers a card of your own row; there is no card {action.a + 1}",
-                       f"a sobreposição cobre uma carta da sua fileira; não existe a carta {action.a + 1}")
+        raise _illegal(
+            "AZ-OVERLAY",
+            f"an overlay covers a card of your own row; there is no card {action.a + 1}",
+            f"a sobreposição cobre uma carta da sua fileira; não existe a carta {action.a + 1}",
+        )

@@ -27,8 +27,10 @@ def view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     try:
         return _view_to_desc(view, rng)
     except (KeyError, TypeError, IndexError, ValueError) as exc:
-        raise InvalidPosition(f"cannot rebuild a position from this view: {exc!r}",
-                              f"não é possível reconstruir a posição a partir desta visão: {exc!r}") from None
+        raise InvalidPosition(
+            f"cannot rebuild a position from this view: {exc!r}",
+            f"não é possível reconstruir a posição a partir desta visão: {exc!r}",
+        ) from None
 
 
 def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -86,8 +88,9 @@ def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     deck_size = view["deck"]
     holes += deck_size
     if any(c < 0 for c in left.values()) or sum(left.values()) != holes:
-        raise InvalidPosition("the view's cards do not fit the 68-card set",
-                              "as cartas da visão não cabem no conjunto de 68 cartas")
+        raise InvalidPosition(
+            "the view's cards do not fit the 68-card set", "as cartas da visão não cabem no conjunto de 68 cartas"
+        )
     pool = [v for v, c in left.items() for _ in range(c)]
     rng.shuffle(pool)
     fill = iter(pool)
@@ -103,18 +106,39 @@ def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     obj_deck = sorted(set(OBJECTIVES) - set(shown) - set(done))
     rng.shuffle(obj_deck)
     return {
-        "players": n, "variant": dict(view["variant"]), "seed": rng.getrandbits(63),
-        "shuffles": view["shuffles"][0], "obj_shuffles": view["shuffles"][1], "ply": view["turn"],
-        "round": view["round"], "first": view["first"], "current": view["current"], "phase": view["phase"],
-        "turns": view["turns"], "ending": view["ending"], "emptied": list(view["emptied"]),
-        "last_emptier": view["last_emptier"], "peek_queue": list(view["peek_queue"]),
-        "circles": list(view["circles"]), "round_start": list(view["round_start"]), "points": list(view["scores"]),
-        "round_scores": [list(r) for r in view["round_scores"]], "capped": list(view["capped_rounds"]),
-        "rows": [[tuple(c) for c in row] for row in rows], "deck": deck, "piles": piles_full,
-        "victory": victory, "held": None if held is None else (held_value, held["from"] == "pile"),
-        "claim": view["claim"] or 0, "pending": pending,
-        "pile_next": view["pile_next"], "objectives": shown, "obj_deck": obj_deck, "obj_done": done,
-        "flash": [[] for _ in range(n)], "log": list(view["log"]),
+        "players": n,
+        "variant": dict(view["variant"]),
+        "seed": rng.getrandbits(63),
+        "shuffles": view["shuffles"][0],
+        "obj_shuffles": view["shuffles"][1],
+        "ply": view["turn"],
+        "round": view["round"],
+        "first": view["first"],
+        "current": view["current"],
+        "phase": view["phase"],
+        "turns": view["turns"],
+        "ending": view["ending"],
+        "emptied": list(view["emptied"]),
+        "last_emptier": view["last_emptier"],
+        "peek_queue": list(view["peek_queue"]),
+        "circles": list(view["circles"]),
+        "round_start": list(view["round_start"]),
+        "points": list(view["scores"]),
+        "round_scores": [list(r) for r in view["round_scores"]],
+        "capped": list(view["capped_rounds"]),
+        "rows": [[tuple(c) for c in row] for row in rows],
+        "deck": deck,
+        "piles": piles_full,
+        "victory": victory,
+        "held": None if held is None else (held_value, held["from"] == "pile"),
+        "claim": view["claim"] or 0,
+        "pending": pending,
+        "pile_next": view["pile_next"],
+        "objectives": shown,
+        "obj_deck": obj_deck,
+        "obj_done": done,
+        "flash": [[] for _ in range(n)],
+        "log": list(view["log"]),
     }
 
 

@@ -17,21 +17,37 @@ from .state import AlcatrazState
 DEFAULT_TURN_CAP = 40
 
 VARIANTS: dict[str, VariantOption] = {
-    "wild": VariantOption("wild", False, "Wild Prisoner: rows of 5 cards instead of 4 (AZ-WILD).",
-                          "Prisioneiro Selvagem: fileiras de 5 cartas em vez de 4 (AZ-WILD)."),
-    "memory_aid": VariantOption("memory_aid", False,
-                                "A person's view keeps showing the cards they looked at (AZ-MEMORY-AID).",
-                                "A tela continua mostrando as cartas que a pessoa olhou (AZ-MEMORY-AID)."),
-    "tiebreak_round": VariantOption("tiebreak_round", True,
-                                    "Play a third round when points and circles are still tied (AZ-TIE-ROUND).",
-                                    "Jogar uma terceira rodada se pontos e círculos empatarem (AZ-TIE-ROUND)."),
-    "ability_table": VariantOption("ability_table", DEFAULT_TABLE,
-                                   "Which card values carry which ability (AZ-ABILITY-TABLE).",
-                                   "Quais valores de carta têm qual habilidade (AZ-ABILITY-TABLE).",
-                                   choices=tuple(ABILITY_TABLES)),
-    "turn_cap": VariantOption("turn_cap", DEFAULT_TURN_CAP,
-                              "Turns per player after which a round nobody can finish stops (AZ-TURN-CAP).",
-                              "Turnos por jogador após os quais uma rodada sem fim é encerrada (AZ-TURN-CAP)."),
+    "wild": VariantOption(
+        "wild",
+        False,
+        "Wild Prisoner: rows of 5 cards instead of 4 (AZ-WILD).",
+        "Prisioneiro Selvagem: fileiras de 5 cartas em vez de 4 (AZ-WILD).",
+    ),
+    "memory_aid": VariantOption(
+        "memory_aid",
+        False,
+        "A person's view keeps showing the cards they looked at (AZ-MEMORY-AID).",
+        "A tela continua mostrando as cartas que a pessoa olhou (AZ-MEMORY-AID).",
+    ),
+    "tiebreak_round": VariantOption(
+        "tiebreak_round",
+        True,
+        "Play a third round when points and circles are still tied (AZ-TIE-ROUND).",
+        "Jogar uma terceira rodada se pontos e círculos empatarem (AZ-TIE-ROUND).",
+    ),
+    "ability_table": VariantOption(
+        "ability_table",
+        DEFAULT_TABLE,
+        "Which card values carry which ability (AZ-ABILITY-TABLE).",
+        "Quais valores de carta têm qual habilidade (AZ-ABILITY-TABLE).",
+        choices=tuple(ABILITY_TABLES),
+    ),
+    "turn_cap": VariantOption(
+        "turn_cap",
+        DEFAULT_TURN_CAP,
+        "Turns per player after which a round nobody can finish stops (AZ-TURN-CAP).",
+        "Turnos por jogador após os quais uma rodada sem fim é encerrada (AZ-TURN-CAP).",
+    ),
 }
 
 
@@ -47,8 +63,10 @@ class AlcatrazGame(Game):
     def resolve_variant(self, variant: Mapping[str, Any] | None) -> dict[str, Any]:
         resolved = super().resolve_variant(variant)
         if resolved["turn_cap"] < 1:
-            raise InvalidVariant(f"option 'turn_cap' must be at least 1, not {resolved['turn_cap']}",
-                                 f"a opção 'turn_cap' deve ser pelo menos 1, não {resolved['turn_cap']}")
+            raise InvalidVariant(
+                f"option 'turn_cap' must be at least 1, not {resolved['turn_cap']}",
+                f"a opção 'turn_cap' deve ser pelo menos 1, não {resolved['turn_cap']}",
+            )
         return resolved
 
     def _new(self, players: int, seed: int, variant: dict[str, Any]) -> AlcatrazState:
@@ -75,8 +93,11 @@ class AlcatrazGame(Game):
 
     def index_to_action(self, index: int, players: int, variant: Mapping[str, Any] | None = None) -> Action:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(A.ALL_ACTIONS):
-            raise InvalidActionText(repr(index), f"an action index 0-{len(A.ALL_ACTIONS) - 1}",
-                                    f"um índice de jogada de 0 a {len(A.ALL_ACTIONS) - 1}")
+            raise InvalidActionText(
+                repr(index),
+                f"an action index 0-{len(A.ALL_ACTIONS) - 1}",
+                f"um índice de jogada de 0 a {len(A.ALL_ACTIONS) - 1}",
+            )
         return A.ALL_ACTIONS[index]
 
     def describe_action(self, action: Action | str, lang: str = "en") -> str:

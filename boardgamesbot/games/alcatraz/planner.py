@@ -54,7 +54,7 @@ def sure_claim(vals: list[int | None], objectives: tuple[int, ...]) -> tuple[int
         if count <= best[0]:
             break
         for start in range(n - count + 1):
-            w = vals[start:start + count]
+            w = vals[start : start + count]
             if None in w:
                 continue
             total = sum(w)  # type: ignore[arg-type]
@@ -134,12 +134,19 @@ def seat_row(view: dict[str, Any], seat: int) -> Row:
 
 def _public_row(view: dict[str, Any], seat: int) -> list[int | None]:
     """An opponent's row as everyone can see it: face-up cards only."""
-    return [apply_overlays(c["v"], [e for e, _ in c["ovl"]]) if c["up"] and c["v"] is not None else None
-            for c in view["rows"][seat]]
+    return [
+        apply_overlays(c["v"], [e for e, _ in c["ovl"]]) if c["up"] and c["v"] is not None else None
+        for c in view["rows"][seat]
+    ]
 
 
-def gift(view: dict[str, Any], seat: int, value: int | None, objectives: tuple[int, ...],
-         prior: list[tuple[int, float]] | None = None) -> float:
+def gift(
+    view: dict[str, Any],
+    seat: int,
+    value: int | None,
+    objectives: tuple[int, ...],
+    prior: list[tuple[int, float]] | None = None,
+) -> float:
     """Points an opponent could expect to claim at once by taking ``value`` from a pile: a sure sum with
     their face-up cards, or (with ``prior``) the chance that a card they looked at makes one with it."""
     if value is None:
@@ -165,8 +172,13 @@ def gift(view: dict[str, Any], seat: int, value: int | None, objectives: tuple[i
     return best
 
 
-def _pile_for(view: dict[str, Any], seat: int, leaving: int | None, rng: random.Random,
-              prior: list[tuple[int, float]] | None = None) -> int:
+def _pile_for(
+    view: dict[str, Any],
+    seat: int,
+    leaving: int | None,
+    rng: random.Random,
+    prior: list[tuple[int, float]] | None = None,
+) -> int:
     """The pile to put a card on: cover the top that would help an opponent most."""
     objectives = tuple(view["objectives"])
     tops = [p["top"] for p in view["piles"]]
@@ -188,7 +200,7 @@ def _peek_slot(row: Row, legal: tuple[Action, ...], rng: random.Random) -> Actio
 
 
 def _after_claim(row: Row, start: int, count: int) -> Row:
-    rest = row[:start] + row[start + count:]
+    rest = row[:start] + row[start + count :]
     return (*rest, (None, ())) if rest else rest
 
 
@@ -199,7 +211,7 @@ def _best_claim(judge: Judge, row: Row) -> tuple[float, int, int, int] | None:
     n = len(vals)
     for count in (2, 3):
         for start in range(n - count + 1):
-            got = sure_claim(vals[start:start + count], judge.objectives)
+            got = sure_claim(vals[start : start + count], judge.objectives)
             if got[0] != count:
                 continue
             rest = _after_claim(row, start, count)
@@ -209,8 +221,9 @@ def _best_claim(judge: Judge, row: Row) -> tuple[float, int, int, int] | None:
     return best
 
 
-def _hold_options(view: dict[str, Any], seat: int, judge: Judge, held: int,
-                  legal: tuple[Action, ...]) -> list[tuple[float, Action]]:
+def _hold_options(
+    view: dict[str, Any], seat: int, judge: Judge, held: int, legal: tuple[Action, ...]
+) -> list[tuple[float, Action]]:
     row = seat_row(view, seat)
     objectives = judge.objectives
     out: list[tuple[float, Action]] = []
@@ -224,8 +237,13 @@ def _hold_options(view: dict[str, Any], seat: int, judge: Judge, held: int,
             trial[a.a] = (held, ())  # type: ignore[attr-defined]
             after = tuple(trial)
             score = judge.value(after) + _claim_bonus(judge, after)
-            score -= DENY_WEIGHT * gift(view, seat, out_value if row[a.a][1] == () else None, objectives,  # type: ignore[attr-defined]
-                                        judge.prior)
+            score -= DENY_WEIGHT * gift(
+                view,
+                seat,
+                out_value if row[a.a][1] == () else None,
+                objectives,  # type: ignore[attr-defined]
+                judge.prior,
+            )
         elif k == A.LOOK:
             score = judge.look_value(row, a.a)  # type: ignore[attr-defined]
         else:
@@ -267,7 +285,7 @@ def _draw_value(view: dict[str, Any], seat: int, judge: Judge) -> float:
                 if row[i][0] is None:
                     best = max(best, judge.look_value(row, i))
         elif ability in ("adjust", "flip"):
-            for extra in (("p", "m") if ability == "adjust" else ("n",)):
+            for extra in ("p", "m") if ability == "adjust" else ("n",):
                 for i in range(len(row)):
                     value, effects = row[i]
                     trial = list(row)
@@ -289,10 +307,10 @@ def _long_shot(view: dict[str, Any], seat: int, objective: int | None) -> tuple[
     est = Estimator(unseen_counts(view), view["objectives"])
     row = seat_row(view, seat)
     best: tuple[float, int, int, int] | None = None
-    for obj in ([objective] if objective else view["objectives"]):
+    for obj in [objective] if objective else view["objectives"]:
         for count in (2, 3):
             for start in range(len(row) - count + 1):
-                p = est.chance(tuple(row[start:start + count]), obj)
+                p = est.chance(tuple(row[start : start + count]), obj)
                 if p > 0 and (best is None or p * count > best[0]):
                     best = (p * count, obj, start, count)
     return best
@@ -351,8 +369,13 @@ def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
             code = f"take{p + 1}"
             if code not in codes or pile["top"] is None:
                 continue
-            options.append((max(_take_score(view, seat, judge, row, i, pile["top"]) for i in range(len(row))),
-                            rng.random(), codes[code]))
+            options.append(
+                (
+                    max(_take_score(view, seat, judge, row, i, pile["top"]) for i in range(len(row))),
+                    rng.random(),
+                    codes[code],
+                )
+            )
         claim = _best_claim(judge, row)
         if claim is not None and f"claim{claim[1]}" in codes and not options:
             return codes[f"claim{claim[1]}"]

@@ -98,7 +98,7 @@ class Estimator:
         best = (0.0, 0, 0, 0)
         for count in (2, 3):
             for start in range(len(row) - count + 1):
-                cards = tuple(row[start:start + count])
+                cards = tuple(row[start : start + count])
                 for objective in self.objectives:
                     p = self.chance(cards, objective)
                     if p * count > best[0] and p >= CLAIM_AT:
@@ -142,7 +142,7 @@ def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
         return rng.choice(legal)
     if phase == "claim":
         objective = view["claim"]
-        scored = [(est.chance(tuple(row[a.a:a.a + a.b]), objective) * a.b, a.code) for a in legal]
+        scored = [(est.chance(tuple(row[a.a : a.a + a.b]), objective) * a.b, a.code) for a in legal]
         return codes[max(scored)[1]]
     if phase in ("start", "after_draw"):
         value, objective, _start, _count = est.best(row)
@@ -174,8 +174,9 @@ def _best_take(view: dict[str, Any], row: list[Slot], est: Estimator) -> tuple[f
     return best
 
 
-def _hold(view: dict[str, Any], row: list[Slot], est: Estimator, legal: tuple[Action, ...],
-          rng: random.Random) -> Action:
+def _hold(
+    view: dict[str, Any], row: list[Slot], est: Estimator, legal: tuple[Action, ...], rng: random.Random
+) -> Action:
     held = view["held"]["v"]
     base = est.best_any(row)
     options: list[tuple[float, float, Action]] = []
@@ -210,12 +211,13 @@ def _sure_claim(state: AlcatrazState) -> tuple[int, int, int] | None:
     objectives = state.objectives
     for count in (3, 2):
         for start in range(len(vals) - count + 1):
-            chunk = vals[start:start + count]
+            chunk = vals[start : start + count]
             if None in chunk:
                 continue
             total = sum(chunk)  # type: ignore[arg-type]
             if total in objectives and not any(
-                    chunk[i] + chunk[j] == 0 for i in range(count) for j in range(i + 1, count)):  # type: ignore[operator]
+                chunk[i] + chunk[j] == 0 for i in range(count) for j in range(i + 1, count)
+            ):  # type: ignore[operator]
                 return total, start, count
     return None
 
@@ -271,8 +273,9 @@ def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter
     seen.extend(VALUE[c] for c in state.pending)
     if state.held >= 0 and (state.held_up or state.current == seat):
         seen.append(VALUE[state.held])
-    row = [(VALUE[c] if up[c] or known[c] & bit else None, tuple(e for e, _ in ovl.get(c, ())))
-           for c in state.rows[seat]]
+    row = [
+        (VALUE[c] if up[c] or known[c] & bit else None, tuple(e for e, _ in ovl.get(c, ()))) for c in state.rows[seat]
+    ]
     return row, FULL_COUNTS - Counter(seen)
 
 
@@ -290,7 +293,6 @@ def evaluate(state: AlcatrazState) -> list[float]:
         rival = max(worth[t] for t in range(n) if t != s)
         out.append(math.tanh((worth[s] - rival) / 4.0))
     return out
-
 
 
 __all__ = ["Estimator", "evaluate", "greedy_action", "my_row", "rollout_action", "seat_knowledge", "unseen_counts"]

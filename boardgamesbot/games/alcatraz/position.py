@@ -26,25 +26,46 @@ Card = tuple[int, bool, int, list[tuple[str, int]]]  # value, face up, seen-by m
 
 def state_to_desc(st: AlcatrazState) -> dict[str, Any]:
     def card(c: int) -> Card:
-        return (VALUE[c], bool(st.up[c]), st.known[c] if not st.up[c] else 0,
-                [(e, VALUE[x]) for e, x in st.ovl.get(c, ())])
+        return (
+            VALUE[c],
+            bool(st.up[c]),
+            st.known[c] if not st.up[c] else 0,
+            [(e, VALUE[x]) for e, x in st.ovl.get(c, ())],
+        )
 
     flash = [[st.rows[s].index(c) for c in cards if c in st.rows[s]] for s, cards in enumerate(st.flash)]
     return {
-        "players": st.players, "variant": dict(st.variant), "seed": st.seed,
-        "shuffles": st.shuffles, "obj_shuffles": st.obj_shuffles, "ply": st.ply_base + len(st.history),
-        "round": st.round, "first": st.first, "current": st.current, "phase": PHASES[st.phase],
-        "turns": st.turns, "ending": st.ending, "emptied": list(st.emptied), "last_emptier": st.last_emptier,
-        "peek_queue": list(st.peek_queue), "circles": list(st.circles), "round_start": list(st.round_start),
+        "players": st.players,
+        "variant": dict(st.variant),
+        "seed": st.seed,
+        "shuffles": st.shuffles,
+        "obj_shuffles": st.obj_shuffles,
+        "ply": st.ply_base + len(st.history),
+        "round": st.round,
+        "first": st.first,
+        "current": st.current,
+        "phase": PHASES[st.phase],
+        "turns": st.turns,
+        "ending": st.ending,
+        "emptied": list(st.emptied),
+        "last_emptier": st.last_emptier,
+        "peek_queue": list(st.peek_queue),
+        "circles": list(st.circles),
+        "round_start": list(st.round_start),
         "points": list(st.points),
-        "round_scores": [list(r) for r in st.round_scores], "capped": list(st.capped),
+        "round_scores": [list(r) for r in st.round_scores],
+        "capped": list(st.capped),
         "rows": [[card(c) for c in row] for row in st.rows],
-        "deck": [VALUE[c] for c in st.deck], "piles": [[VALUE[c] for c in p] for p in st.piles],
+        "deck": [VALUE[c] for c in st.deck],
+        "piles": [[VALUE[c] for c in p] for p in st.piles],
         "victory": [[VALUE[c] for c in v] for v in st.victory],
         "held": (VALUE[st.held], st.held_up) if st.held >= 0 else None,
-        "claim": st.claim, "pending": [VALUE[c] for c in st.pending],
+        "claim": st.claim,
+        "pending": [VALUE[c] for c in st.pending],
         "pile_next": "after_draw" if st.pile_next == 0 else "end",
-        "objectives": list(st.objectives), "obj_deck": list(st.obj_deck), "obj_done": list(st.obj_done),
+        "objectives": list(st.objectives),
+        "obj_deck": list(st.obj_deck),
+        "obj_done": list(st.obj_done),
         "flash": flash,
     }
 
@@ -75,8 +96,10 @@ def desc_to_state(game: AlcatrazGame, d: dict[str, Any]) -> AlcatrazState:
         if pool is None:
             raise _bad(f"{v} is not a card value ({where})", f"{v} não é valor de carta ({where})")
         if not pool:
-            raise _bad(f"more than four cards of value {v} (AZ-COMPONENTS)",
-                       f"mais de quatro cartas de valor {v} (AZ-COMPONENTS)")
+            raise _bad(
+                f"more than four cards of value {v} (AZ-COMPONENTS)",
+                f"mais de quatro cartas de valor {v} (AZ-COMPONENTS)",
+            )
         return pool.pop()
 
     for key in ("rows", "victory"):
@@ -118,12 +141,16 @@ def desc_to_state(game: AlcatrazGame, d: dict[str, Any]) -> AlcatrazState:
     left = sum(len(p) for p in pools.values())
     if left:
         missing = Counter({v: len(p) for v, p in pools.items() if p})
-        raise _bad(f"cards missing (all 68 must be placed, AZ-COMPONENTS): {dict(sorted(missing.items()))}",
-                   f"faltam cartas (as 68 devem estar em jogo, AZ-COMPONENTS): {dict(sorted(missing.items()))}")
+        raise _bad(
+            f"cards missing (all 68 must be placed, AZ-COMPONENTS): {dict(sorted(missing.items()))}",
+            f"faltam cartas (as 68 devem estar em jogo, AZ-COMPONENTS): {dict(sorted(missing.items()))}",
+        )
     objs = [*d["objectives"], *d["obj_deck"], *d["obj_done"]]
     if sorted(objs) != list(OBJECTIVES) or len(d["objectives"]) > OBJECTIVES_SHOWN:
-        raise _bad("objectives must be the 11 cards 4-14, each once, at most 3 face up (AZ-COMPONENTS)",
-                   "os objetivos devem ser as 11 cartas de 4 a 14, cada uma uma vez, no máximo 3 abertas")
+        raise _bad(
+            "objectives must be the 11 cards 4-14, each once, at most 3 face up (AZ-COMPONENTS)",
+            "os objetivos devem ser as 11 cartas de 4 a 14, cada uma uma vez, no máximo 3 abertas",
+        )
     st.objectives, st.obj_deck, st.obj_done = list(d["objectives"]), list(d["obj_deck"]), list(d["obj_done"])
     phase = d["phase"]
     if phase not in PHASES:
@@ -140,14 +167,24 @@ def desc_to_state(game: AlcatrazGame, d: dict[str, Any]) -> AlcatrazState:
             raise _bad(f"{key} names a seat that does not exist")
     if d["last_emptier"] not in (-1, *seats):
         raise _bad("last emptier must be a seat or -")
-    if len(d["circles"]) != n or len(d["round_start"]) != n or len(d["points"]) != n or \
-            any(len(r) != n for r in d["round_scores"]):
+    if (
+        len(d["circles"]) != n
+        or len(d["round_start"]) != n
+        or len(d["points"]) != n
+        or any(len(r) != n for r in d["round_scores"])
+    ):
         raise _bad(f"points, circles, round start points and round scores need one number per player ({n})")
     finished = [sum(r[s] for r in d["round_scores"]) for s in seats]
-    if min(d["points"]) < 0 or any(p < f for p, f in zip(d["points"], finished, strict=True)) or \
-            (phase == "over" and d["points"] != finished) or (phase != "over" and d["round_start"] != finished):
-        raise _bad("points must equal the finished rounds' scores plus this round's (AZ-ROUND-SCORE)",
-                   "os pontos devem ser a soma das rodadas terminadas mais a atual (AZ-ROUND-SCORE)")
+    if (
+        min(d["points"]) < 0
+        or any(p < f for p, f in zip(d["points"], finished, strict=True))
+        or (phase == "over" and d["points"] != finished)
+        or (phase != "over" and d["round_start"] != finished)
+    ):
+        raise _bad(
+            "points must equal the finished rounds' scores plus this round's (AZ-ROUND-SCORE)",
+            "os pontos devem ser a soma das rodadas terminadas mais a atual (AZ-ROUND-SCORE)",
+        )
     if len(d["round_scores"]) != d["round"] - (0 if phase == "over" else 1):
         raise _bad("round scores must list every finished round")
     if (st.held >= 0) != (phase == "hold") or (bool(st.pending) != (phase == "pile")):
@@ -256,15 +293,17 @@ def _bool(text: str, key: str) -> bool:
 def _parse_card(text: str, where: str) -> Card:
     m = _CARD_RE.match(text)
     if not m:
-        raise _bad(f"cannot read card {text!r} in {where} (expected like 7, 7^, 7@0 or 7{{p12}})",
-                   f"não entendi a carta {text!r} em {where} (esperado algo como 7, 7^, 7@0 ou 7{{p12}})")
+        raise _bad(
+            f"cannot read card {text!r} in {where} (expected like 7, 7^, 7@0 or 7{{p12}})",
+            f"não entendi a carta {text!r} em {where} (esperado algo como 7, 7^, 7@0 ou 7{{p12}})",
+        )
     value, mark, seen, covers = m.groups()
     mask = 0
     if seen:
         for ch in seen:
             mask |= 1 << int(ch)
     overlays: list[tuple[str, int]] = []
-    for item in (covers.split(";") if covers else []):
+    for item in covers.split(";") if covers else []:
         if not item or item[0] not in OVERLAY_EFFECTS or not _INT_RE.match(item[1:]):
             raise _bad(f"cannot read overlay {item!r} in {where} (expected p, m or n followed by the card value)")
         overlays.append((item[0], int(item[1:])))
@@ -288,10 +327,39 @@ def text_to_desc(game: AlcatrazGame, text: str) -> dict[str, Any]:
     n = _int(fields.get("players", "x"), "players")
     if not game.min_players <= n <= game.max_players:
         raise _bad(f"players must be {game.min_players}-{game.max_players}, not {n}")
-    known = {"players", "seed", "shuffles", "ply", "round", "first", "current", "phase", "turns", "ending", "points",
-             "emptied", "last", "queue", "circles", "start", "scores", "capped", "claim", "held", "pending", "then",
-             "flash", "objectives", "objdeck", "objdone", "piles", "deck", *game.variant_options,
-             *(f"row{s}" for s in range(n)), *(f"won{s}" for s in range(n))}
+    known = {
+        "players",
+        "seed",
+        "shuffles",
+        "ply",
+        "round",
+        "first",
+        "current",
+        "phase",
+        "turns",
+        "ending",
+        "points",
+        "emptied",
+        "last",
+        "queue",
+        "circles",
+        "start",
+        "scores",
+        "capped",
+        "claim",
+        "held",
+        "pending",
+        "then",
+        "flash",
+        "objectives",
+        "objdeck",
+        "objdone",
+        "piles",
+        "deck",
+        *game.variant_options,
+        *(f"row{s}" for s in range(n)),
+        *(f"won{s}" for s in range(n)),
+    }
     unknown = sorted(set(fields) - known)
     if unknown:
         raise _bad(f"unknown field(s): {', '.join(unknown)}", f"campo(s) desconhecido(s): {', '.join(unknown)}")
@@ -301,8 +369,11 @@ def text_to_desc(game: AlcatrazGame, text: str) -> dict[str, Any]:
     variant: dict[str, Any] = {}
     for name, opt in game.variant_options.items():
         raw = fields[name]
-        variant[name] = _bool(raw, name) if isinstance(opt.default, bool) else (
-            _int(raw, name) if isinstance(opt.default, int) else raw)
+        variant[name] = (
+            _bool(raw, name)
+            if isinstance(opt.default, bool)
+            else (_int(raw, name) if isinstance(opt.default, int) else raw)
+        )
     shuffles = _int_list(fields["shuffles"], "shuffles")
     if len(shuffles) != 2:
         raise _bad("shuffles takes two numbers: deck,objectives")
@@ -324,23 +395,39 @@ def text_to_desc(game: AlcatrazGame, text: str) -> dict[str, Any]:
                 raise _bad("a seen-by mark names a seat that does not exist")
     last = fields["last"]
     return {
-        "players": n, "variant": variant, "seed": _int(fields["seed"], "seed"),
-        "shuffles": shuffles[0], "obj_shuffles": shuffles[1], "ply": _int(fields["ply"], "ply"),
-        "round": _int(fields["round"], "round"), "first": _int(fields["first"], "first"),
-        "current": _int(fields["current"], "current"), "phase": fields["phase"],
-        "turns": _int(fields["turns"], "turns"), "ending": _bool(fields["ending"], "ending"),
-        "emptied": _int_list(fields["emptied"], "emptied"), "last_emptier": -1 if last == "-" else _int(last, "last"),
-        "peek_queue": _int_list(fields["queue"], "queue"), "circles": _int_list(fields["circles"], "circles"),
-        "round_start": _int_list(fields["start"], "start"), "points": _int_list(fields["points"], "points"),
-        "round_scores": [] if fields["scores"] == "-" else [_int_list(r, "scores") for r in fields["scores"].split("/")],
+        "players": n,
+        "variant": variant,
+        "seed": _int(fields["seed"], "seed"),
+        "shuffles": shuffles[0],
+        "obj_shuffles": shuffles[1],
+        "ply": _int(fields["ply"], "ply"),
+        "round": _int(fields["round"], "round"),
+        "first": _int(fields["first"], "first"),
+        "current": _int(fields["current"], "current"),
+        "phase": fields["phase"],
+        "turns": _int(fields["turns"], "turns"),
+        "ending": _bool(fields["ending"], "ending"),
+        "emptied": _int_list(fields["emptied"], "emptied"),
+        "last_emptier": -1 if last == "-" else _int(last, "last"),
+        "peek_queue": _int_list(fields["queue"], "queue"),
+        "circles": _int_list(fields["circles"], "circles"),
+        "round_start": _int_list(fields["start"], "start"),
+        "points": _int_list(fields["points"], "points"),
+        "round_scores": []
+        if fields["scores"] == "-"
+        else [_int_list(r, "scores") for r in fields["scores"].split("/")],
         "capped": _int_list(fields["capped"], "capped"),
-        "rows": rows, "deck": _int_list(fields["deck"], "deck"),
+        "rows": rows,
+        "deck": _int_list(fields["deck"], "deck"),
         "piles": [_int_list(p, "piles") for p in piles_text],
         "victory": [_int_list(fields[f"won{s}"], f"won{s}") for s in range(n)],
-        "held": held, "claim": 0 if fields["claim"] == "-" else _int(fields["claim"], "claim"),
-        "pending": _int_list(fields["pending"], "pending"), "pile_next": fields["then"],
+        "held": held,
+        "claim": 0 if fields["claim"] == "-" else _int(fields["claim"], "claim"),
+        "pending": _int_list(fields["pending"], "pending"),
+        "pile_next": fields["then"],
         "objectives": _int_list(fields["objectives"], "objectives"),
-        "obj_deck": _int_list(fields["objdeck"], "objdeck"), "obj_done": _int_list(fields["objdone"], "objdone"),
+        "obj_deck": _int_list(fields["objdeck"], "objdeck"),
+        "obj_done": _int_list(fields["objdone"], "objdone"),
         "flash": flash,
     }
 

@@ -6,38 +6,88 @@ from typing import Any
 
 _WORDS = {
     "en": {
-        "title": "Alcatraz", "round": "round", "you": "you", "seat": "Seat", "points": "points",
-        "circles": "circles", "objectives": "Objectives", "objdeck": "objective deck", "deck": "Draw deck",
-        "cards": "cards", "piles": "Discard piles", "hand": "In hand", "from_deck": "drawn from the deck",
-        "from_pile": "taken from a pile", "ability": "ability", "claim": "Declared objective",
-        "pending": "Waiting for a discard pile", "to_move": "To move", "over": "Game over",
-        "winners": "Winner(s)", "empty": "(empty row)", "legend": "?? face down · (7) face down, known to you · "
+        "title": "Alcatraz",
+        "round": "round",
+        "you": "you",
+        "seat": "Seat",
+        "points": "points",
+        "circles": "circles",
+        "objectives": "Objectives",
+        "objdeck": "objective deck",
+        "deck": "Draw deck",
+        "cards": "cards",
+        "piles": "Discard piles",
+        "hand": "In hand",
+        "from_deck": "drawn from the deck",
+        "from_pile": "taken from a pile",
+        "ability": "ability",
+        "claim": "Declared objective",
+        "pending": "Waiting for a discard pile",
+        "to_move": "To move",
+        "over": "Game over",
+        "winners": "Winner(s)",
+        "empty": "(empty row)",
+        "legend": "?? face down · (7) face down, known to you · "
         "(?) you looked: remember it!\n[7] face up · +1 -1 neg: overlays",
-        "ending": "the round is ending: the remaining players finish this cycle", "rounds": "Round scores",
-        "capped": "rounds stopped by the turn cap", "phase": {
-            "peek": "look at one of your face-down cards", "start": "draw, take a discard, fulfil or end",
-            "hold": "place, use or discard the card in hand", "after_draw": "fulfil an objective or end",
-            "claim": "choose 2 or 3 adjacent cards", "pile": "choose a discard pile", "over": "game over"},
-        "abilities": {"look": "look at one of your face-down cards", "adjust": "+1 or -1 over one of your cards",
-                      "flip": "change the sign of one of your cards"},
+        "ending": "the round is ending: the remaining players finish this cycle",
+        "rounds": "Round scores",
+        "capped": "rounds stopped by the turn cap",
+        "phase": {
+            "peek": "look at one of your face-down cards",
+            "start": "draw, take a discard, fulfil or end",
+            "hold": "place, use or discard the card in hand",
+            "after_draw": "fulfil an objective or end",
+            "claim": "choose 2 or 3 adjacent cards",
+            "pile": "choose a discard pile",
+            "over": "game over",
+        },
+        "abilities": {
+            "look": "look at one of your face-down cards",
+            "adjust": "+1 or -1 over one of your cards",
+            "flip": "change the sign of one of your cards",
+        },
     },
     "pt": {
-        "title": "Alcatraz", "round": "rodada", "you": "você", "seat": "Assento", "points": "pontos",
-        "circles": "círculos", "objectives": "Objetivos", "objdeck": "baralho de objetivos",
-        "deck": "Baralho de compras", "cards": "cartas", "piles": "Montes de descarte", "hand": "Na mão",
-        "from_deck": "comprada do baralho", "from_pile": "pegada do descarte", "ability": "habilidade",
-        "claim": "Objetivo anunciado", "pending": "Esperando um monte de descarte", "to_move": "Na vez",
-        "over": "Fim de jogo", "winners": "Vencedor(es)", "empty": "(fileira vazia)",
+        "title": "Alcatraz",
+        "round": "rodada",
+        "you": "você",
+        "seat": "Assento",
+        "points": "pontos",
+        "circles": "círculos",
+        "objectives": "Objetivos",
+        "objdeck": "baralho de objetivos",
+        "deck": "Baralho de compras",
+        "cards": "cartas",
+        "piles": "Montes de descarte",
+        "hand": "Na mão",
+        "from_deck": "comprada do baralho",
+        "from_pile": "pegada do descarte",
+        "ability": "habilidade",
+        "claim": "Objetivo anunciado",
+        "pending": "Esperando um monte de descarte",
+        "to_move": "Na vez",
+        "over": "Fim de jogo",
+        "winners": "Vencedor(es)",
+        "empty": "(fileira vazia)",
         "legend": "?? fechada · (7) fechada, você conhece · (?) você olhou: lembre-se!\n"
         "[7] aberta · +1 -1 neg: sobreposições",
-        "ending": "a rodada está acabando: os demais jogadores terminam esta volta", "rounds": "Pontos por rodada",
-        "capped": "rodadas encerradas pelo limite de turnos", "phase": {
-            "peek": "olhe uma das suas cartas fechadas", "start": "compre, pegue do descarte, cumpra ou encerre",
-            "hold": "coloque, use ou descarte a carta na mão", "after_draw": "cumpra um objetivo ou encerre",
-            "claim": "escolha 2 ou 3 cartas vizinhas", "pile": "escolha um monte de descarte",
-            "over": "fim de jogo"},
-        "abilities": {"look": "olhar uma carta fechada sua", "adjust": "+1 ou -1 sobre uma carta sua",
-                      "flip": "trocar o sinal de uma carta sua"},
+        "ending": "a rodada está acabando: os demais jogadores terminam esta volta",
+        "rounds": "Pontos por rodada",
+        "capped": "rodadas encerradas pelo limite de turnos",
+        "phase": {
+            "peek": "olhe uma das suas cartas fechadas",
+            "start": "compre, pegue do descarte, cumpra ou encerre",
+            "hold": "coloque, use ou descarte a carta na mão",
+            "after_draw": "cumpra um objetivo ou encerre",
+            "claim": "escolha 2 ou 3 cartas vizinhas",
+            "pile": "escolha um monte de descarte",
+            "over": "fim de jogo",
+        },
+        "abilities": {
+            "look": "olhar uma carta fechada sua",
+            "adjust": "+1 ou -1 sobre uma carta sua",
+            "flip": "trocar o sinal de uma carta sua",
+        },
     },
 }
 _EFFECT_TEXT = {"p": "+1", "m": "-1", "n": "neg"}
@@ -70,16 +120,21 @@ def render(view: dict[str, Any], lang: str = "en") -> str:
         lines.append(f"{w['to_move']}: {w['seat']} {view['to_move']}{you}")
     if view["ending"] and not view["over"]:
         lines.append(w["ending"])
-    lines.append(f"{w['objectives']}: " + "  ".join(f"[{o}]" for o in view["objectives"])
-                 + f"   ({w['objdeck']}: {view['objective_deck']})")
-    piles = "  ".join(f"{i + 1}:[{p['top'] if p['top'] is not None else ' '}] ({p['count']})"
-                      for i, p in enumerate(view["piles"]))
+    lines.append(
+        f"{w['objectives']}: "
+        + "  ".join(f"[{o}]" for o in view["objectives"])
+        + f"   ({w['objdeck']}: {view['objective_deck']})"
+    )
+    piles = "  ".join(
+        f"{i + 1}:[{p['top'] if p['top'] is not None else ' '}] ({p['count']})" for i, p in enumerate(view["piles"])
+    )
     lines.append(f"{w['deck']}: {view['deck']} {w['cards']}   {w['piles']}: {piles}")
     lines.append("")
     for seat, row in enumerate(view["rows"]):
         who = f" ({w['you']})" if seat == me else ""
-        lines.append(f"{w['seat']} {seat}{who}  {w['points']} {view['scores'][seat]}  "
-                     f"{w['circles']} {view['circles'][seat]}")
+        lines.append(
+            f"{w['seat']} {seat}{who}  {w['points']} {view['scores'][seat]}  {w['circles']} {view['circles'][seat]}"
+        )
         if row:
             cells = [_card(c, me) for c in row]
             width = max(5, *(len(c) for c in cells))

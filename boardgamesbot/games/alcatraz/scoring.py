@@ -31,8 +31,17 @@ def compute_outcome(st: AlcatrazState) -> Outcome | None:
     ranking = sorted(range(st.players), key=lambda s: (-totals[s], -st.circles[s], s))
     scores = tuple(float(t) for t in totals)
     return Outcome(
-        scores=scores, winners=tuple(winners), termination="turn_cap" if st.capped else "rounds_complete",
-        team_scores=scores, winning_teams=tuple(winners), ranking=tuple(ranking), tiebreak=tiebreak,
-        details={"round_scores": [list(r) for r in st.round_scores], "circles": list(st.circles),
-                 "capped_rounds": list(st.capped), "rounds": st.round},
+        scores=scores,
+        winners=tuple(winners),
+        termination="turn_cap" if st.capped else "rounds_complete",
+        team_scores=scores,
+        winning_teams=tuple(winners),
+        ranking=tuple(ranking),
+        tiebreak=tiebreak,
+        details={
+            "round_scores": [list(r) for r in st.round_scores],
+            "circles": list(st.circles),
+            "capped_rounds": list(st.capped),
+            "rounds": st.round,
+        },
     )

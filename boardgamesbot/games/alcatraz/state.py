@@ -239,8 +239,9 @@ class AlcatrazState(State):
             self.up[used] = 1
             self.pending = [used]
             self.phase, self.pile_next = PH_PILE, THEN_AFTER
-            return [Event("look", seat, {"slot": action.a, "used": VALUE[used]}, {"value": VALUE[card]},
-                          frozenset((seat,)))]
+            return [
+                Event("look", seat, {"slot": action.a, "used": VALUE[used]}, {"value": VALUE[card]}, frozenset((seat,)))
+            ]
         # plus / minus / flip: the held card is laid over a card of the mover's row
         used = self.held
         self.held = -1
@@ -265,17 +266,22 @@ class AlcatrazState(State):
         self.up[old] = 1
         self.known[old] = 0
         self.phase = PH_AFTER
-        return [Event("swap", seat, {"slot": slot, "pile": pile, "replaced": VALUE[old],
-                                     "placed": VALUE[card] if self.held_up else None})]
+        return [
+            Event(
+                "swap",
+                seat,
+                {"slot": slot, "pile": pile, "replaced": VALUE[old], "placed": VALUE[card] if self.held_up else None},
+            )
+        ]
 
     def _fulfil(self, seat: int, row: list[int], start: int, count: int) -> list[Event]:
-        chosen = row[start:start + count]
+        chosen = row[start : start + count]
         ovl = self.ovl
         values = [apply_overlays(VALUE[c], [e for e, _ in ovl.get(c, ())]) for c in chosen]
         total = sum(values)
         zero_pair = any(values[i] + values[j] == 0 for i in range(count) for j in range(i + 1, count))
         success = total == self.claim and not zero_pair
-        del row[start:start + count]
+        del row[start : start + count]
         for c in chosen:
             self.up[c] = 1
             self.known[c] = 0
@@ -297,9 +303,18 @@ class AlcatrazState(State):
                     pending.extend(x for _, x in covers)
                 pending.append(c)
             self._refill(row, count)
-        event = Event("fulfil", seat, {"objective": self.claim, "values": [VALUE[c] for c in chosen],
-                                       "counted": values, "sum": total, "zero_pair": zero_pair,
-                                       "success": success})
+        event = Event(
+            "fulfil",
+            seat,
+            {
+                "objective": self.claim,
+                "values": [VALUE[c] for c in chosen],
+                "counted": values,
+                "sum": total,
+                "zero_pair": zero_pair,
+                "success": success,
+            },
+        )
         self.claim = 0
         if pending:
             self.pending = pending
@@ -386,8 +401,13 @@ class AlcatrazState(State):
         self.round_scores.append(scores)
         if capped:
             self.capped.append(self.round)
-        events = [Event("round_end", None, {"round": self.round, "scores": scores, "capped": capped,
-                                             "circles": list(self.circles)})]
+        events = [
+            Event(
+                "round_end",
+                None,
+                {"round": self.round, "scores": scores, "capped": capped, "circles": list(self.circles)},
+            )
+        ]
         if self.round >= 2:
             result = self.compute_outcome()
             if result is not None:

@@ -24,8 +24,9 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> 
     if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
         from ...core.errors import InvalidSetup
 
-        raise InvalidSetup(f"seat must be 0-{n - 1} or None, not {seat!r}",
-                           f"o assento deve ser de 0 a {n - 1} ou None, não {seat!r}")
+        raise InvalidSetup(
+            f"seat must be 0-{n - 1} or None, not {seat!r}", f"o assento deve ser de 0 a {n - 1} ou None, não {seat!r}"
+        )
     remember = perfect_memory or bool(state.variant["memory_aid"])
     bit = 0 if seat is None else 1 << seat
     flash = () if seat is None else state.flash[seat]
@@ -36,24 +37,31 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> 
         for c in row:
             mask = 0 if up[c] else known[c]
             visible = up[c] or (mask & bit and (remember or c in flash))
-            cards.append({
-                "v": VALUE[c] if visible else None,
-                "up": bool(up[c]),
-                "seen": [s for s in range(n) if mask >> s & 1],
-                "ovl": [[e, VALUE[x]] for e, x in ovl.get(c, ())],
-            })
+            cards.append(
+                {
+                    "v": VALUE[c] if visible else None,
+                    "up": bool(up[c]),
+                    "seen": [s for s in range(n) if mask >> s & 1],
+                    "ovl": [[e, VALUE[x]] for e, x in ovl.get(c, ())],
+                }
+            )
         rows.append(cards)
     held = None
     if state.held >= 0:
         shows = state.held_up or seat == state.current
         v = VALUE[state.held] if shows else None
-        held = {"v": v, "from": "pile" if state.held_up else "deck",
-                "ability": state.abilities.get(v) if v is not None and not state.held_up else None}
+        held = {
+            "v": v,
+            "from": "pile" if state.held_up else "deck",
+            "ability": state.abilities.get(v) if v is not None and not state.held_up else None,
+        }
     over = state.phase == PH_OVER
     to_move = state.to_move()
     outcome = state.outcome()
-    piles = [{"top": VALUE[p[-1]] if p else None, "count": len(p),
-              "cards": [VALUE[c] for c in p] if remember else None} for p in state.piles]
+    piles = [
+        {"top": VALUE[p[-1]] if p else None, "count": len(p), "cards": [VALUE[c] for c in p] if remember else None}
+        for p in state.piles
+    ]
     return {
         "game": "alcatraz",
         "players": n,

@@ -102,13 +102,16 @@ class Redraw(Action):
 PLACE: tuple[tuple[Place, ...], ...] = tuple(tuple(Place(s, q) for q in range(SQUARES)) for s in range(SYMBOLS))
 REMOVE_AT: tuple[Remove, ...] = tuple(Remove(q) for q in range(SQUARES))
 MOVE_FROM: tuple[tuple[Move | None, ...], ...] = tuple(
-    tuple(Move(a, b) if a != b else None for b in range(SQUARES)) for a in range(SQUARES))
+    tuple(Move(a, b) if a != b else None for b in range(SQUARES)) for a in range(SQUARES)
+)
 _SWAPS = {(a, b): Swap(a, b) for a in range(SQUARES) for b in range(a + 1, SQUARES)}
 SWAP_OF: tuple[tuple[Swap | None, ...], ...] = tuple(
-    tuple(_SWAPS[min(a, b), max(a, b)] if a != b else None for b in range(SQUARES)) for a in range(SQUARES))
+    tuple(_SWAPS[min(a, b), max(a, b)] if a != b else None for b in range(SQUARES)) for a in range(SQUARES)
+)
 #: Upper triangle of SWAP_OF (None where b <= a): picking a whole row gives each swap once.
 SWAP_HI: tuple[tuple[Swap | None, ...], ...] = tuple(
-    tuple(SWAP_OF[a][b] if a < b else None for b in range(SQUARES)) for a in range(SQUARES))
+    tuple(SWAP_OF[a][b] if a < b else None for b in range(SQUARES)) for a in range(SQUARES)
+)
 TRADE_AT: tuple[tuple[Trade, ...], ...] = tuple(tuple(Trade(q, s) for s in range(SYMBOLS)) for q in range(SQUARES))
 PASS = Pass()
 REDRAW = Redraw()
@@ -134,10 +137,11 @@ _PATTERNS = (
     (re.compile(rf"^S{_SEP}{_SQ}{_SEP}{_SQ}$"), lambda m: SWAP_OF[SQUARE_BY_NAME[m[1]]][SQUARE_BY_NAME[m[2]]]),
     (re.compile(rf"^T{_SEP}{_SQ}{_SEP}([1-6])$"), lambda m: TRADE_AT[SQUARE_BY_NAME[m[1]]][int(m[2]) - 1]),
 )
-EXPECTED = ("a move like 3C4 (place), R-C4 (remove), M-C4-D5 (move), S-C4-D5 (swap), "
-            "T-C4-3 (trade), REDRAW or PASS")
-EXPECTED_PT = ("uma jogada como 3C4 (colocar), R-C4 (retirar), M-C4-D5 (mover), S-C4-D5 (trocar), "
-               "T-C4-3 (trocar com a mão), REDRAW ou PASS")
+EXPECTED = "a move like 3C4 (place), R-C4 (remove), M-C4-D5 (move), S-C4-D5 (swap), T-C4-3 (trade), REDRAW or PASS"
+EXPECTED_PT = (
+    "uma jogada como 3C4 (colocar), R-C4 (retirar), M-C4-D5 (mover), S-C4-D5 (trocar), "
+    "T-C4-3 (trocar com a mão), REDRAW ou PASS"
+)
 
 
 def parse(text: str) -> Action:
@@ -166,19 +170,34 @@ def describe(action: Action, lang: str = "en") -> str:
         sym = tile_name(action.symbol, lang)
         return f"colocar {sym} em {sq[action.square]}" if pt else f"place {sym} on {sq[action.square]}"
     if isinstance(action, Remove):
-        return (f"ação retirar: tirar a peça de {sq[action.square]} para a mão" if pt
-                else f"remove action: take the tile on {sq[action.square]} into your hand")
+        return (
+            f"ação retirar: tirar a peça de {sq[action.square]} para a mão"
+            if pt
+            else f"remove action: take the tile on {sq[action.square]} into your hand"
+        )
     if isinstance(action, Move):
-        return (f"ação mover: levar a peça de {sq[action.src]} para {sq[action.dst]}" if pt
-                else f"move action: move the tile on {sq[action.src]} to {sq[action.dst]}")
+        return (
+            f"ação mover: levar a peça de {sq[action.src]} para {sq[action.dst]}"
+            if pt
+            else f"move action: move the tile on {sq[action.src]} to {sq[action.dst]}"
+        )
     if isinstance(action, Swap):
-        return (f"ação trocar: trocar as peças de {sq[action.a]} e {sq[action.b]}" if pt
-                else f"swap action: swap the tiles on {sq[action.a]} and {sq[action.b]}")
+        return (
+            f"ação trocar: trocar as peças de {sq[action.a]} e {sq[action.b]}"
+            if pt
+            else f"swap action: swap the tiles on {sq[action.a]} and {sq[action.b]}"
+        )
     if isinstance(action, Trade):
         sym = tile_name(action.symbol, lang)
-        return (f"ação trocar com a mão: pôr {sym} em {sq[action.square]} e levar a peça de lá para a mão" if pt
-                else f"trade action: put {sym} on {sq[action.square]} and take the tile there into your hand")
+        return (
+            f"ação trocar com a mão: pôr {sym} em {sq[action.square]} e levar a peça de lá para a mão"
+            if pt
+            else f"trade action: put {sym} on {sq[action.square]} and take the tile there into your hand"
+        )
     if isinstance(action, Redraw):
-        return ("devolver a mão (só peças de ação) ao saco e tirar outra" if pt
-                else "return your all-action hand to the bag and draw a new one")
+        return (
+            "devolver a mão (só peças de ação) ao saco e tirar outra"
+            if pt
+            else "return your all-action hand to the bag and draw a new one"
+        )
     return "passar a vez (nenhuma jogada possível)" if pt else "pass (no move is possible)"

@@ -76,8 +76,11 @@ class CrosswiseGame(Game):
 
     def index_to_action(self, index: int, players: int, variant: Mapping[str, Any] | None = None) -> Action:
         if not isinstance(index, int) or not 0 <= index < len(A.ALL_ACTIONS):
-            raise InvalidActionText(repr(index), f"an action index from 0 to {len(A.ALL_ACTIONS) - 1}",
-                                    f"um índice de jogada de 0 a {len(A.ALL_ACTIONS) - 1}")
+            raise InvalidActionText(
+                repr(index),
+                f"an action index from 0 to {len(A.ALL_ACTIONS) - 1}",
+                f"um índice de jogada de 0 a {len(A.ALL_ACTIONS) - 1}",
+            )
         return A.ALL_ACTIONS[index]
 
     def describe_action(self, action: Action | str, lang: str = "en") -> str:
@@ -121,6 +124,7 @@ class CrosswiseGame(Game):
     # ---- positions and hidden information ------------------------------
     def from_position(self, text: str) -> CrosswiseState:
         from .position import from_position
+
         return from_position(self, text)
 
     def determinize(self, view: dict[str, Any], rng: random.Random) -> CrosswiseState:
@@ -128,8 +132,10 @@ class CrosswiseGame(Game):
         try:
             return self._determinize(view, rng)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise InvalidPosition(f"not a Crosswise view (or an inconsistent one): {exc!r}",
-                                  f"não é uma vista de Crosswise (ou é incoerente): {exc!r}") from None
+            raise InvalidPosition(
+                f"not a Crosswise view (or an inconsistent one): {exc!r}",
+                f"não é uma vista de Crosswise (ou é incoerente): {exc!r}",
+            ) from None
 
     def _determinize(self, view: dict[str, Any], rng: random.Random) -> CrosswiseState:
         players = view["players"]

@@ -53,8 +53,9 @@ def _lines_through(squares: Sequence[int]) -> set[int]:
     return {q // SIZE for q in squares} | {SIZE + q % SIZE for q in squares}
 
 
-def _threat(board: Sequence[int], line: int, unseen: Sequence[int], can_move: bool, can_swap: bool,
-            can_trade: bool) -> bool:
+def _threat(
+    board: Sequence[int], line: int, unseen: Sequence[int], can_move: bool, can_swap: bool, can_trade: bool
+) -> bool:
     """Could the line's owners complete six alike in it with one move, as far as we can tell?"""
     counts = [0] * SYMBOLS
     gap = odd = -1

@@ -37,8 +37,9 @@ _BITS = "01"
 
 def to_position(state: CrosswiseState) -> str:
     b = state.board
-    board = "/".join("".join("." if t == EMPTY else TILE_CHARS[t] for t in b[r * SIZE:(r + 1) * SIZE])
-                     for r in range(SIZE))
+    board = "/".join(
+        "".join("." if t == EMPTY else TILE_CHARS[t] for t in b[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)
+    )
     fields = [
         board,
         f"next={state.cursor}",
@@ -65,8 +66,10 @@ def _bad(what: str, what_pt: str) -> InvalidPosition:
 
 def _bits(text: str, players: int, key: str) -> list[bool]:
     if len(text) != players or any(ch not in _BITS for ch in text):
-        raise _bad(f"{key}= needs {players} digits 0/1, got {text!r}",
-                   f"{key}= precisa de {players} dígitos 0/1, veio {text!r}")
+        raise _bad(
+            f"{key}= needs {players} digits 0/1, got {text!r}",
+            f"{key}= precisa de {players} dígitos 0/1, veio {text!r}",
+        )
     return [ch == "1" for ch in text]
 
 
@@ -96,8 +99,20 @@ def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
         if key in fields:
             raise _bad(f"field {key!r} appears twice", f"o campo {key!r} aparece duas vezes")
         fields[key] = value
-    allowed = {"next", "hands", "bag", "used", "turn", "started", "redraws", "known", "stuck", "passed", "seed",
-               "variant"}
+    allowed = {
+        "next",
+        "hands",
+        "bag",
+        "used",
+        "turn",
+        "started",
+        "redraws",
+        "known",
+        "stuck",
+        "passed",
+        "seed",
+        "variant",
+    }
     unknown = sorted(set(fields) - allowed)
     if unknown:
         raise _bad(f"unknown field(s) {', '.join(unknown)}", f"campo(s) desconhecido(s) {', '.join(unknown)}")
@@ -107,8 +122,10 @@ def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
 
     rows = board_text.split("/")
     if len(rows) != SIZE or any(len(r) != SIZE for r in rows):
-        raise _bad("the board must be 6 rows of 6 characters separated by '/'",
-                   "o tabuleiro deve ter 6 linhas de 6 caracteres separadas por '/'")
+        raise _bad(
+            "the board must be 6 rows of 6 characters separated by '/'",
+            "o tabuleiro deve ter 6 linhas de 6 caracteres separadas por '/'",
+        )
     board: list[int] = []
     for ch in "".join(rows):
         if ch == ".":
@@ -121,8 +138,10 @@ def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
     hands = [_tiles(h, "hands") for h in fields["hands"].split("/")]
     players = len(hands)
     if not game.min_players <= players <= game.max_players:
-        raise _bad(f"hands= lists {players} hands; Crosswise has 2 to 4 players",
-                   f"hands= tem {players} mãos; Crosswise tem de 2 a 4 jogadores")
+        raise _bad(
+            f"hands= lists {players} hands; Crosswise has 2 to 4 players",
+            f"hands= tem {players} mãos; Crosswise tem de 2 a 4 jogadores",
+        )
     bag = [] if fields["bag"] == "-" else [CHAR_TO_TILE.get(ch.upper(), -1) for ch in fields["bag"]]
     if -1 in bag:
         raise _bad("bag= holds a character that is not a tile", "bag= tem um caractere que não é peça")
@@ -133,8 +152,10 @@ def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
         for part in fields["variant"].split(","):
             key, sep, value = part.partition(":")
             if not sep:
-                raise _bad(f"variant part {part!r} must look like name:value",
-                           f"a parte {part!r} da variante deve ter a forma nome:valor")
+                raise _bad(
+                    f"variant part {part!r} must look like name:value",
+                    f"a parte {part!r} da variante deve ter a forma nome:valor",
+                )
             variant_items[key] = value
     try:
         variant = game.resolve_variant(variant_items)
@@ -153,10 +174,15 @@ def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
     for i, n in enumerate(used):
         counts[SYMBOLS + i] += n
     if counts != list(FULL_SET):
-        wrong = [f"{TILE_CHARS[t]}: {counts[t]} (should be {FULL_SET[t]})" for t in range(TILE_KINDS)
-                 if counts[t] != FULL_SET[t]]
-        raise _bad("tiles do not add up to the box's 54: " + ", ".join(wrong),
-                   "as peças não somam as 54 da caixa: " + ", ".join(wrong))
+        wrong = [
+            f"{TILE_CHARS[t]}: {counts[t]} (should be {FULL_SET[t]})"
+            for t in range(TILE_KINDS)
+            if counts[t] != FULL_SET[t]
+        ]
+        raise _bad(
+            "tiles do not add up to the box's 54: " + ", ".join(wrong),
+            "as peças não somam as 54 da caixa: " + ", ".join(wrong),
+        )
 
     order = turn_order(players)
     try:
@@ -185,25 +211,28 @@ def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
     known = [_tiles(k, "known") for k in known_parts]
     for seat, (k, h) in enumerate(zip(known, hands, strict=True)):
         if any(k[SYMBOLS:]) or any(k[s] > h[s] for s in range(SYMBOLS)):
-            raise _bad(f"known= for seat {seat} must be symbols the hand holds",
-                       f"known= do lugar {seat} deve ter só símbolos que a mão tem")
+            raise _bad(
+                f"known= for seat {seat} must be symbols the hand holds",
+                f"known= do lugar {seat} deve ter só símbolos que a mão tem",
+            )
     state.known = [k[:SYMBOLS] for k in known]
     state.stuck = _bits(fields.get("stuck", "0" * players), players, "stuck")
     for seat in range(players):
         if state.stuck[seat] and any(hands[seat][:SYMBOLS]):
-            raise _bad(f"seat {seat} is marked stuck but holds a symbol",
-                       f"o lugar {seat} está marcado como bloqueado mas tem um símbolo")
-    state.passed = sum(1 << s for s, x in enumerate(_bits(fields.get("passed", "0" * players), players, "passed"))
-                       if x)
+            raise _bad(
+                f"seat {seat} is marked stuck but holds a symbol",
+                f"o lugar {seat} está marcado como bloqueado mas tem um símbolo",
+            )
+    state.passed = sum(1 << s for s, x in enumerate(_bits(fields.get("passed", "0" * players), players, "passed")) if x)
     state.start_position = None
     state.settle()
     state.start_position = to_position(state)
     return state
 
 
-
-def compose(board: str, hands: list[str], *, next: int = 0, used: str = "0000", bag: str | None = None,
-            extra: str = "") -> str:
+def compose(
+    board: str, hands: list[str], *, next: int = 0, used: str = "0000", bag: str | None = None, extra: str = ""
+) -> str:
     """A position text from the parts people care about; the bag gets every tile not placed elsewhere.
 
     ``board`` is 36 characters (rows 1..6, '/' allowed); ``hands`` one tile string per seat.
@@ -221,6 +250,6 @@ def compose(board: str, hands: list[str], *, next: int = 0, used: str = "0000", 
         for i, ch in enumerate(used):
             counts[SYMBOLS + i] -= int(ch)
         bag = "".join(TILE_CHARS[t] * max(n, 0) for t, n in enumerate(counts)) or "-"
-    rows = "/".join(flat[r * SIZE:(r + 1) * SIZE] for r in range(SIZE))
+    rows = "/".join(flat[r * SIZE : (r + 1) * SIZE] for r in range(SIZE))
     text = f"{rows} next={next} hands={'/'.join(h or '-' for h in hands)} bag={bag} used={used} turn=0"
     return f"{text} {extra}".strip()

@@ -11,29 +11,69 @@ from .tiles import COLUMNS, SIZE
 
 _T = {
     "en": {
-        "turn": "turn", "to_move": "to move", "seat": "seat", "over": "game over",
-        "rows": "rows", "columns": "columns", "team": "team", "seats": "seats",
-        "hand": "your hand", "hands": "hands", "tiles": "tiles", "bag": "bag",
-        "used": "action tiles used", "left": "still in play", "you": "you",
-        "spectator": "spectator", "winner": "winner", "draw": "draw", "score": "score",
-        "rows_mark": "◀ rows score for team 0", "cols_mark": "▲ columns score for team 1",
-        "total": "total", "termination": "ended by",
+        "turn": "turn",
+        "to_move": "to move",
+        "seat": "seat",
+        "over": "game over",
+        "rows": "rows",
+        "columns": "columns",
+        "team": "team",
+        "seats": "seats",
+        "hand": "your hand",
+        "hands": "hands",
+        "tiles": "tiles",
+        "bag": "bag",
+        "used": "action tiles used",
+        "left": "still in play",
+        "you": "you",
+        "spectator": "spectator",
+        "winner": "winner",
+        "draw": "draw",
+        "score": "score",
+        "rows_mark": "◀ rows score for team 0",
+        "cols_mark": "▲ columns score for team 1",
+        "total": "total",
+        "termination": "ended by",
     },
     "pt": {
-        "turn": "jogada", "to_move": "a jogar", "seat": "lugar", "over": "fim do jogo",
-        "rows": "linhas", "columns": "colunas", "team": "equipa", "seats": "lugares",
-        "hand": "a sua mão", "hands": "mãos", "tiles": "peças", "bag": "saco",
-        "used": "peças de ação usadas", "left": "ainda em jogo", "you": "você",
-        "spectator": "espectador", "winner": "vencedor", "draw": "empate", "score": "pontos",
-        "rows_mark": "◀ as linhas pontuam para a equipa 0", "cols_mark": "▲ as colunas pontuam para a equipa 1",
-        "total": "total", "termination": "terminou por",
+        "turn": "jogada",
+        "to_move": "a jogar",
+        "seat": "lugar",
+        "over": "fim do jogo",
+        "rows": "linhas",
+        "columns": "colunas",
+        "team": "equipa",
+        "seats": "lugares",
+        "hand": "a sua mão",
+        "hands": "mãos",
+        "tiles": "peças",
+        "bag": "saco",
+        "used": "peças de ação usadas",
+        "left": "ainda em jogo",
+        "you": "você",
+        "spectator": "espectador",
+        "winner": "vencedor",
+        "draw": "empate",
+        "score": "pontos",
+        "rows_mark": "◀ as linhas pontuam para a equipa 0",
+        "cols_mark": "▲ as colunas pontuam para a equipa 1",
+        "total": "total",
+        "termination": "terminou por",
     },
 }
 _TERMINATION = {
-    "en": {"six_of_a_kind": "six identical symbols", "board_full": "the board is full",
-           "stalemate": "nobody could move", "turn_cap": "the move cap"},
-    "pt": {"six_of_a_kind": "seis símbolos iguais", "board_full": "tabuleiro cheio",
-           "stalemate": "ninguém podia jogar", "turn_cap": "o limite de jogadas"},
+    "en": {
+        "six_of_a_kind": "six identical symbols",
+        "board_full": "the board is full",
+        "stalemate": "nobody could move",
+        "turn_cap": "the move cap",
+    },
+    "pt": {
+        "six_of_a_kind": "seis símbolos iguais",
+        "board_full": "tabuleiro cheio",
+        "stalemate": "ninguém podia jogar",
+        "turn_cap": "o limite de jogadas",
+    },
 }
 
 
@@ -75,8 +115,12 @@ def render_view(view: dict[str, Any], lang: str = "en") -> str:
     sizes = ", ".join(f"{t['seat']} {s}: {n}" for s, n in enumerate(view["hand_sizes"]))
     out.append(f"{t['hands']} ({t['tiles']}): {sizes} · {t['bag']}: {view['bag_size']}")
     used = view["used"]
-    out.append(f"{t['used']}: " + ", ".join(f"{k} {v}" for k, v in used.items())
-               + f" · {t['left']}: " + ", ".join(f"{k} {3 - v}" for k, v in used.items()))
+    out.append(
+        f"{t['used']}: "
+        + ", ".join(f"{k} {v}" for k, v in used.items())
+        + f" · {t['left']}: "
+        + ", ".join(f"{k} {3 - v}" for k, v in used.items())
+    )
     if view["over"] and view["outcome"]:
         out.append("")
         out.append(outcome_text(view["outcome"], lang))
@@ -103,12 +147,16 @@ def score_hint(view: dict[str, Any], lang: str = "en") -> str:
     t = _t(lang)
     rows = view["line_scores"]["rows"]
     cols = view["line_scores"]["columns"]
-    return "\n".join([
-        f"{t['team']} 0 ({t['rows']}): " + "  ".join(f"{r + 1}={v}" for r, v in enumerate(rows))
-        + f"  {t['total']} {sum(rows)}",
-        f"{t['team']} 1 ({t['columns']}): " + "  ".join(f"{COLUMNS[c]}={v}" for c, v in enumerate(cols))
-        + f"  {t['total']} {sum(cols)}",
-    ])
+    return "\n".join(
+        [
+            f"{t['team']} 0 ({t['rows']}): "
+            + "  ".join(f"{r + 1}={v}" for r, v in enumerate(rows))
+            + f"  {t['total']} {sum(rows)}",
+            f"{t['team']} 1 ({t['columns']}): "
+            + "  ".join(f"{COLUMNS[c]}={v}" for c, v in enumerate(cols))
+            + f"  {t['total']} {sum(cols)}",
+        ]
+    )
 
 
 SYMBOL_STYLES = ("bold yellow", "bold bright_white", "bold cyan", "bold red", "bold magenta", "bold green")

@@ -26,7 +26,7 @@ def score_counts(counts: Sequence[int]) -> int:
 
 def line_counts(board: Sequence[int], line: int) -> list[int]:
     """How many of each symbol the line holds (lines 0..5 rows, 6..11 columns)."""
-    cells = board[line * SIZE:(line + 1) * SIZE] if line < SIZE else board[line - SIZE::SIZE]
+    cells = board[line * SIZE : (line + 1) * SIZE] if line < SIZE else board[line - SIZE :: SIZE]
     return [cells.count(s) for s in _SYMS]
 
 

@@ -120,8 +120,12 @@ class CrosswiseState(State):
 
     def can_redraw(self, seat: int) -> bool:
         h = self.hands[seat]
-        return (not self.started[seat] and self.redraws[seat] < self.variant["redraws"]
-                and sum(h) > 0 and not any(h[:SYMBOLS]))
+        return (
+            not self.started[seat]
+            and self.redraws[seat] < self.variant["redraws"]
+            and sum(h) > 0
+            and not any(h[:SYMBOLS])
+        )
 
     def _board_move_exists(self, h: list[int]) -> bool:
         """True unless the mover is stuck (no symbol, and no action tile with a target)."""
@@ -254,47 +258,70 @@ class CrosswiseState(State):
         if kind is A.Place:
             s, q = action.symbol, action.square  # type: ignore[attr-defined]
             if not h[s]:
-                raise IllegalAction("CW-PLACE", f"you hold no symbol {s + 1} tile",
-                                    f"você não tem nenhuma peça com o símbolo {s + 1}")
+                raise IllegalAction(
+                    "CW-PLACE", f"you hold no symbol {s + 1} tile", f"você não tem nenhuma peça com o símbolo {s + 1}"
+                )
             if b[q] >= 0:
-                raise IllegalAction("CW-PLACE", f"square {sq[q]} is already taken",
-                                    f"a casa {sq[q]} já está ocupada")
+                raise IllegalAction("CW-PLACE", f"square {sq[q]} is already taken", f"a casa {sq[q]} já está ocupada")
         elif kind is A.Remove:
             q = action.square  # type: ignore[attr-defined]
             self._need(h, REMOVE, "CW-REMOVE")
             if b[q] < 0:
-                raise IllegalAction("CW-REMOVE", f"square {sq[q]} is empty: there is no tile to remove",
-                                    f"a casa {sq[q]} está vazia: não há peça para retirar")
+                raise IllegalAction(
+                    "CW-REMOVE",
+                    f"square {sq[q]} is empty: there is no tile to remove",
+                    f"a casa {sq[q]} está vazia: não há peça para retirar",
+                )
         elif kind is A.Move:
             src, dst = action.src, action.dst  # type: ignore[attr-defined]
             self._need(h, MOVE, "CW-MOVE")
             if b[src] < 0:
-                raise IllegalAction("CW-MOVE", f"square {sq[src]} is empty: there is no tile to move",
-                                    f"a casa {sq[src]} está vazia: não há peça para mover")
+                raise IllegalAction(
+                    "CW-MOVE",
+                    f"square {sq[src]} is empty: there is no tile to move",
+                    f"a casa {sq[src]} está vazia: não há peça para mover",
+                )
             if b[dst] >= 0:
-                raise IllegalAction("CW-MOVE", f"a tile can only move to an empty square, and {sq[dst]} is taken",
-                                    f"a peça só pode ir para uma casa vazia, e {sq[dst]} está ocupada")
+                raise IllegalAction(
+                    "CW-MOVE",
+                    f"a tile can only move to an empty square, and {sq[dst]} is taken",
+                    f"a peça só pode ir para uma casa vazia, e {sq[dst]} está ocupada",
+                )
         elif kind is A.Swap:
             a, c = action.a, action.b  # type: ignore[attr-defined]
             self._need(h, SWAP, "CW-SWAP")
             for q in (a, c):
                 if b[q] < 0:
-                    raise IllegalAction("CW-SWAP", f"square {sq[q]} is empty: a swap needs two board tiles",
-                                        f"a casa {sq[q]} está vazia: a troca precisa de duas peças no tabuleiro")
+                    raise IllegalAction(
+                        "CW-SWAP",
+                        f"square {sq[q]} is empty: a swap needs two board tiles",
+                        f"a casa {sq[q]} está vazia: a troca precisa de duas peças no tabuleiro",
+                    )
         elif kind is A.Trade:
             q, s = action.square, action.symbol  # type: ignore[attr-defined]
             self._need(h, TRADE, "CW-TRADE")
             if b[q] < 0:
-                raise IllegalAction("CW-TRADE", f"square {sq[q]} is empty: there is no tile to trade",
-                                    f"a casa {sq[q]} está vazia: não há peça para trocar")
+                raise IllegalAction(
+                    "CW-TRADE",
+                    f"square {sq[q]} is empty: there is no tile to trade",
+                    f"a casa {sq[q]} está vazia: não há peça para trocar",
+                )
             if not h[s]:
-                raise IllegalAction("CW-TRADE", f"you hold no symbol {s + 1} tile to put on the board",
-                                    f"você não tem nenhuma peça com o símbolo {s + 1} para pôr no tabuleiro")
+                raise IllegalAction(
+                    "CW-TRADE",
+                    f"you hold no symbol {s + 1} tile to put on the board",
+                    f"você não tem nenhuma peça com o símbolo {s + 1} para pôr no tabuleiro",
+                )
         elif kind is A.Pass:
-            if self._board_move_exists(h) and (self.variant["opponent_six"] != "illegal"
-                                               or any(not self._gifts_six(x, seat) for x in self._raw_actions(seat))):
-                raise IllegalAction("CW-D-STUCK", "you can only pass when you have no possible move",
-                                    "só pode passar a vez quando não tem nenhuma jogada possível")
+            if self._board_move_exists(h) and (
+                self.variant["opponent_six"] != "illegal"
+                or any(not self._gifts_six(x, seat) for x in self._raw_actions(seat))
+            ):
+                raise IllegalAction(
+                    "CW-D-STUCK",
+                    "you can only pass when you have no possible move",
+                    "só pode passar a vez quando não tem nenhuma jogada possível",
+                )
             return
         elif kind is A.Redraw:
             if not self.can_redraw(seat):
@@ -303,24 +330,30 @@ class CrosswiseState(State):
                     "you may only return your hand and draw again on your first turn, when it holds only action "
                     f"tiles, and at most {self.variant['redraws']} time(s)",
                     "só pode devolver a mão e tirar outra no seu primeiro turno, se ela só tiver peças de ação, "
-                    f"e no máximo {self.variant['redraws']} vez(es)")
+                    f"e no máximo {self.variant['redraws']} vez(es)",
+                )
             return
         else:
-            raise IllegalAction("CORE-SYNTAX", f"{action!r} is not a Crosswise move",
-                                f"{action!r} não é uma jogada de Crosswise")
+            raise IllegalAction(
+                "CORE-SYNTAX", f"{action!r} is not a Crosswise move", f"{action!r} não é uma jogada de Crosswise"
+            )
         if self.variant["opponent_six"] == "illegal" and self._gifts_six(action, seat):
-            raise IllegalAction("CW-D-SIX-OPPONENT",
-                                "this move would complete six identical symbols in an opponent's line "
-                                "(not allowed in this variant)",
-                                "esta jogada completaria seis símbolos iguais numa linha do adversário "
-                                "(não permitido nesta variante)")
+            raise IllegalAction(
+                "CW-D-SIX-OPPONENT",
+                "this move would complete six identical symbols in an opponent's line (not allowed in this variant)",
+                "esta jogada completaria seis símbolos iguais numa linha do adversário (não permitido nesta variante)",
+            )
 
     @staticmethod
     def _need(h: list[int], tile: int, rule: str) -> None:
         if not h[tile]:
             from .tiles import ACTION_NAMES
-            raise IllegalAction(rule, f"you hold no {ACTION_NAMES['en'][tile]} action tile ({TILE_CHARS[tile]})",
-                                f"você não tem a peça de ação {ACTION_NAMES['pt'][tile]} ({TILE_CHARS[tile]})")
+
+            raise IllegalAction(
+                rule,
+                f"you hold no {ACTION_NAMES['en'][tile]} action tile ({TILE_CHARS[tile]})",
+                f"você não tem a peça de ação {ACTION_NAMES['pt'][tile]} ({TILE_CHARS[tile]})",
+            )
 
     # ---- applying -----------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -404,10 +437,10 @@ class CrosswiseState(State):
             if t < 0:
                 continue
             r = q - q % SIZE
-            if b[r:r + SIZE].count(t) == SIZE:
+            if b[r : r + SIZE].count(t) == SIZE:
                 self._finish("six_of_a_kind", six_line=ROW_OF[q])
                 return
-            if b[q % SIZE::SIZE].count(t) == SIZE:
+            if b[q % SIZE :: SIZE].count(t) == SIZE:
                 self._finish("six_of_a_kind", six_line=SIZE + COL_OF[q])
                 return
         if not self.empty_sq:
@@ -488,8 +521,11 @@ class CrosswiseState(State):
         """Public facts plus ``seat``'s own hand; perfect_memory adds nothing (the whole log is public)."""
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
             from ...core.errors import InvalidSetup
-            raise InvalidSetup(f"seat must be 0 to {self.players - 1}, not {seat!r}",
-                               f"o lugar deve ser de 0 a {self.players - 1}, não {seat!r}")
+
+            raise InvalidSetup(
+                f"seat must be 0 to {self.players - 1}, not {seat!r}",
+                f"o lugar deve ser de 0 a {self.players - 1}, não {seat!r}",
+            )
         to_move = self.to_move()
         scores = line_scores(self.board)
         return {
@@ -503,8 +539,10 @@ class CrosswiseState(State):
             "turn": self.turn,
             "legal": [a.code for a in self.legal_actions()] if seat is not None and seat == to_move else [],
             "log": self.log_prefix + [a.code for a in self.history],
-            "board": ["".join("." if t < 0 else TILE_CHARS[t] for t in self.board[r * SIZE:(r + 1) * SIZE])
-                      for r in range(SIZE)],
+            "board": [
+                "".join("." if t < 0 else TILE_CHARS[t] for t in self.board[r * SIZE : (r + 1) * SIZE])
+                for r in range(SIZE)
+            ],
             "hand": tiles_text(self.hands[seat]) if seat is not None else None,
             "hand_sizes": [sum(h) for h in self.hands],
             "bag_size": len(self.bag),
@@ -540,6 +578,7 @@ class CrosswiseState(State):
 
     def to_position(self) -> str:
         from .position import to_position
+
         return to_position(self)
 
     def _record_meta(self) -> dict[str, Any]:

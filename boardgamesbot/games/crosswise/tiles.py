@@ -37,9 +37,9 @@ ACTION_NAMES = {
 }
 
 #: The six squares of each line: lines 0..5 are rows 1..6, lines 6..11 are columns A..F.
-LINES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)
-) + tuple(tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
+LINES: tuple[tuple[int, ...], ...] = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + tuple(
+    tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE)
+)
 ROW_OF = tuple(sq // SIZE for sq in range(SQUARES))
 COL_OF = tuple(sq % SIZE for sq in range(SQUARES))
 

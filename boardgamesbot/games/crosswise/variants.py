@@ -15,38 +15,48 @@ OPTIONS: dict[str, VariantOption] = {
     opt.name: opt
     for opt in (
         VariantOption(
-            "opponent_six", "wins",
+            "opponent_six",
+            "wins",
             "A move that completes six identical symbols in an opponent's line: 'wins' (that line's team wins, "
             "whoever made it) or 'illegal' (such a move is not allowed).",
             "Jogada que completa seis símbolos iguais numa linha do adversário: 'wins' (a equipa dona da linha "
             "ganha, seja quem for que a completou) ou 'illegal' (essa jogada não é permitida).",
-            choices=("wins", "illegal")),
+            choices=("wins", "illegal"),
+        ),
         VariantOption(
-            "tiebreak", "draw",
+            "tiebreak",
+            "draw",
             "Equal totals at the end: 'draw' (shared result) or 'best_line' (compare the teams' line scores from "
             "best to worst; the first difference decides, else a draw).",
             "Totais iguais no fim: 'draw' (empate) ou 'best_line' (comparam-se as linhas das equipas da melhor "
             "para a pior; a primeira diferença decide, senão empate).",
-            choices=("draw", "best_line")),
+            choices=("draw", "best_line"),
+        ),
         VariantOption(
-            "stuck", "pass",
+            "stuck",
+            "pass",
             "A player who cannot act: 'pass' (skip the turn) or 'discard' (set the unusable action tiles aside as "
             "used and refill the hand).",
             "Jogador que não pode jogar: 'pass' (passa a vez) ou 'discard' (põe de lado as peças de ação que não "
             "pode usar, como usadas, e completa a mão).",
-            choices=("pass", "discard")),
+            choices=("pass", "discard"),
+        ),
         VariantOption(
-            "redraws", 1,
+            "redraws",
+            1,
             "How many times a player whose hand holds only action tiles may return it and draw again, on their "
             "first turn (0 to 5).",
             "Quantas vezes um jogador com só peças de ação na mão pode devolvê-las e tirar outras, no seu primeiro "
-            "turno (0 a 5)."),
+            "turno (0 a 5).",
+        ),
         VariantOption(
-            "max_turns", 1000,
+            "max_turns",
+            1000,
             "Safety cap on applied moves; the game ends (termination 'turn_cap') and the board is scored as it "
             "stands. The default is never reached under the default rules (60 to 10000).",
             "Limite de segurança de jogadas; o jogo acaba (término 'turn_cap') e conta-se o tabuleiro como está. "
-            "Com as regras normais nunca é atingido (60 a 10000)."),
+            "Com as regras normais nunca é atingido (60 a 10000).",
+        ),
     )
 }
 
@@ -54,8 +64,12 @@ OPTIONS: dict[str, VariantOption] = {
 def check_ranges(variant: dict[str, Any]) -> None:
     """Range checks VariantOption cannot express."""
     if not 0 <= variant["redraws"] <= 5:
-        raise InvalidVariant(f"option 'redraws' must be between 0 and 5, not {variant['redraws']}",
-                             f"a opção 'redraws' deve estar entre 0 e 5, não {variant['redraws']}")
+        raise InvalidVariant(
+            f"option 'redraws' must be between 0 and 5, not {variant['redraws']}",
+            f"a opção 'redraws' deve estar entre 0 e 5, não {variant['redraws']}",
+        )
     if not 60 <= variant["max_turns"] <= 10000:
-        raise InvalidVariant(f"option 'max_turns' must be between 60 and 10000, not {variant['max_turns']}",
-                             f"a opção 'max_turns' deve estar entre 60 e 10000, não {variant['max_turns']}")
+        raise InvalidVariant(
+            f"option 'max_turns' must be between 60 and 10000, not {variant['max_turns']}",
+            f"a opção 'max_turns' deve estar entre 60 e 10000, não {variant['max_turns']}",
+        )
