@@ -33,13 +33,23 @@ def _root() -> None:
 
 
 @app.command("games")
-def games_cmd() -> None:
-    """List the games BoardGamesBot knows."""
+def games_cmd(
+    details: bool = typer.Option(False, "--details", help="also list each game's variant options and flags"),
+) -> None:
+    """List the games BoardGamesBot knows (and, with --details, their options)."""
     from .core.registry import list_games, load_game
 
     for name in list_games():
         game = load_game(name)
-        typer.echo(f"{name:10} {game.title['en']} ({game.min_players}-{game.max_players} players)")
+        typer.echo(f"{name:12} {game.title['en']} ({game.min_players}-{game.max_players} players)")
+        if not details:
+            continue
+        for flag in game.cli_flags:
+            typer.echo(f"    {flag.flag:16} {flag.help_en} (same as --variant {flag.option}=true)")
+        for option in game.variant_options.values():
+            choices = f" [{', '.join(map(str, option.choices))}]" if option.choices else ""
+            default = str(option.default).lower() if isinstance(option.default, bool) else option.default
+            typer.echo(f"    --variant {option.name}={default}{choices}: {option.help_en}")
 
 
 for _module in COMMAND_MODULES:

@@ -15,9 +15,27 @@ from ..core.errors import IllegalAction
 if TYPE_CHECKING:
     import numpy as np
 
+    from ..core.capabilities import InteropKit
+    from ..core.encoding import ViewEncoder
     from ..core.game import Game, State
 
 AGENT_PREFIX = "player_"
+
+
+def interop_kit(game: Game) -> InteropKit:
+    """The game's research facts and encoder; a clear error for a game that declares none."""
+    kit = game.interop_kit()
+    if kit is None:
+        raise LookupError(
+            f"{game.name} declares no InteropKit (default players, game length bound, encoder), "
+            "which the research adapters need"
+        )
+    return kit
+
+
+def game_encoder(game: Game, encoder: ViewEncoder | None = None) -> ViewEncoder:
+    """``encoder`` if given, else the one the game declares."""
+    return encoder if encoder is not None else interop_kit(game).encoder()
 
 
 def agent_name(seat: int) -> str:

@@ -1,13 +1,13 @@
 """OpenSpiel registrations: every BoardGamesBot game as a Python ``pyspiel`` game.
 
-``register_games()`` registers ``bgb_crosswise`` and ``bgb_alcatraz``; then
-``pyspiel.load_game("bgb_alcatraz(players=3,wild=True)")`` works like any
-OpenSpiel game. Parameters: ``players``, every variant option of the game, and
-``seed`` (-1 = fresh from ``secrets``).
+``register_games()`` registers ``bgb_<game>`` for every registered game that
+declares an InteropKit; then e.g. ``pyspiel.load_game("bgb_<game>(players=3)")``
+works like any OpenSpiel game. Parameters: ``players``, every variant option of
+the game, and ``seed`` (-1 = fresh from ``secrets``).
 
-Chance is SAMPLED_STOCHASTIC: the engines own their shuffles and draws (a
-seeded ``random.Random`` per state, so a record of seed + actions replays
-exactly), and exposing each draw as an explicit chance node would need the
+Chance is SAMPLED_STOCHASTIC: the engines own their shuffles and draws (random
+streams derived from the game's seed and what has happened, so a record of seed
++ actions replays exactly), and exposing each draw as an explicit chance node would need the
 engines to publish their deck and bag distributions. Instead every initial
 state gets the next seed from the game's seed stream, and imperfect
 information is handled the way OpenSpiel's ISMCTS expects, through
@@ -30,13 +30,21 @@ from typing import Any
 
 import pyspiel
 
+from ..core.encoding import ViewEncoder
 from ..core.game import Game, State
 from ..core.registry import list_games, load_game
-from .common import IndexCache, checked_action_index, final_rewards, is_zero_sum, legal_indices, view_text
-from .encoders import ViewEncoder, get_encoder
+from .common import (
+    IndexCache,
+    checked_action_index,
+    final_rewards,
+    game_encoder,
+    interop_kit,
+    is_zero_sum,
+    legal_indices,
+    view_text,
+)
 
 PREFIX = "bgb_"
-DEFAULT_PLAYERS = {"crosswise": 4, "alcatraz": 3}
 
 
 def spiel_name(game: Game) -> str:
@@ -198,7 +206,8 @@ class BoardGameSpiel(pyspiel.Game):
         params = dict(params or {})
         self.bgb_game = bgb_game
         self.encoder = encoder
-        players = int(params.pop("players", DEFAULT_PLAYERS.get(bgb_game.name, bgb_game.min_players)))
+        kit = interop_kit(bgb_game)
+        players = int(params.pop("players", kit.default_players))
         seed = int(params.pop("seed", -1))
         bgb_game.check_players(players)
         self.variant = bgb_game.resolve_variant(params)
@@ -214,7 +223,7 @@ class BoardGameSpiel(pyspiel.Game):
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0 if zero_sum else None,
-            max_game_length=encoder.max_game_length(players, self.variant),
+            max_game_length=kit.max_game_length(players, self.variant),
         )
         super().__init__(game_type, info, {"players": players, "seed": seed, **self.variant})
 
@@ -237,7 +246,7 @@ class BoardGameSpiel(pyspiel.Game):
 
 
 def _game_type(game: Game, zero_sum: bool) -> pyspiel.GameType:
-    defaults: dict[str, Any] = {"players": DEFAULT_PLAYERS.get(game.name, game.min_players), "seed": -1}
+    defaults: dict[str, Any] = {"players": interop_kit(game).default_players, "seed": -1}
     defaults.update({name: opt.default for name, opt in game.variant_options.items()})
     return pyspiel.GameType(
         short_name=spiel_name(game),
@@ -273,7 +282,7 @@ def register_game(game: Game | str, encoder: ViewEncoder | None = None) -> str:
     name = spiel_name(bgb_game)
     if name in _registered:
         return name
-    enc = encoder or get_encoder(bgb_game.name)
+    enc = game_encoder(bgb_game, encoder)
 
     def __init__(self: BoardGameSpiel, params: Mapping[str, Any] | None = None) -> None:
         BoardGameSpiel.__init__(self, bgb_game, enc, params)
@@ -285,14 +294,14 @@ def register_game(game: Game | str, encoder: ViewEncoder | None = None) -> str:
 
 
 def register_games() -> list[str]:
-    """Register every BoardGamesBot game; returns their OpenSpiel names."""
-    return [register_game(name) for name in list_games()]
+    """Register every BoardGamesBot game that declares an InteropKit; returns their OpenSpiel names."""
+    return [register_game(game) for game in map(load_game, list_games()) if game.interop_kit() is not None]
 
 
 def load(
     game: Game | str, players: int | None = None, seed: int = -1, encoder: ViewEncoder | None = None, **variant: Any
 ) -> BoardGameSpiel:
-    """Register (if needed) and load a game, e.g. ``load("alcatraz", players=2, wild=True)``."""
+    """Register (if needed) and load a game, e.g. ``load("<game>", players=2, **variant)``."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not -1 <= seed < 2**31:
         raise ValueError(
             f"seed must be a whole number from 0 to 2**31-1 (OpenSpiel parameters are 32-bit), "

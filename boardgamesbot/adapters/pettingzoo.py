@@ -23,12 +23,21 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from ..core.encoding import Layout, ViewEncoder
 from ..core.game import Game, State
 from ..core.registry import load_game
-from .common import IndexCache, agent_name, agent_seat, checked_action_index, final_rewards, legal_mask
-from .encoders import Layout, ViewEncoder, get_encoder
+from .common import (
+    IndexCache,
+    agent_name,
+    agent_seat,
+    checked_action_index,
+    final_rewards,
+    game_encoder,
+    interop_kit,
+    legal_mask,
+)
 
-ENV_VERSION = 0  # bump (crosswise_v1 ...) whenever observations, actions or rewards change meaning
+ENV_VERSION = 0  # bump (<game>_v1 ...) whenever observations, actions or rewards change meaning
 
 
 class BoardGameAECEnv(AECEnv):
@@ -63,7 +72,7 @@ class BoardGameAECEnv(AECEnv):
         self.perfect_memory = perfect_memory
         self.lang = lang
         self.metadata = {**type(self).metadata, "name": f"{self.game.name}_v{ENV_VERSION}"}
-        self.encoder = encoder or get_encoder(self.game.name)
+        self.encoder = game_encoder(self.game, encoder)
 
         self.possible_agents = [agent_name(seat) for seat in range(players)]
         self.num_actions = self.game.num_distinct_actions(players, self.variant)
@@ -198,28 +207,31 @@ def make_env(
     return wrappers.OrderEnforcingWrapper(raw)
 
 
-def crosswise_env(
-    players: int = 4, *, render_mode: str | None = None, perfect_memory: bool = True, lang: str = "en", **variant: Any
-) -> AECEnv:
-    """Crosswise for 2-4 players; with 4, seats 0+2 and 1+3 are teams and share rewards."""
-    return make_env("crosswise", players, variant, render_mode=render_mode, perfect_memory=perfect_memory, lang=lang)
+def __getattr__(name: str) -> Any:
+    """``<game>_env(players=..., **variant)`` for every registered game (e.g. ``<game>_env(players=4)``),
+    without this module naming any game."""
+    from ..core.errors import UnknownGame
+    from ..core.registry import list_games
 
+    game = name[: -len("_env")] if name.endswith("_env") else ""
+    if not game or game not in list_games():
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-def alcatraz_env(
-    players: int = 3,
-    wild: bool = False,
-    *,
-    render_mode: str | None = None,
-    perfect_memory: bool = True,
-    lang: str = "en",
-    **variant: Any,
-) -> AECEnv:
-    """Alcatraz for 2-5 players; ``wild`` switches on the wild-card variant."""
-    return make_env(
-        "alcatraz",
-        players,
-        {"wild": wild, **variant},
-        render_mode=render_mode,
-        perfect_memory=perfect_memory,
-        lang=lang,
-    )
+    def env(
+        players: int | None = None,
+        *,
+        render_mode: str | None = None,
+        perfect_memory: bool = True,
+        lang: str = "en",
+        **variant: Any,
+    ) -> AECEnv:
+        try:
+            chosen = load_game(game)
+        except UnknownGame as exc:
+            raise AttributeError(str(exc)) from None
+        count = players if players is not None else interop_kit(chosen).default_players
+        return make_env(chosen, count, variant, render_mode=render_mode, perfect_memory=perfect_memory, lang=lang)
+
+    env.__name__ = name
+    env.__doc__ = f"A ready {game} environment: ``{name}(players, **variant options)``."
+    return env

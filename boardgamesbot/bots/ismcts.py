@@ -11,7 +11,12 @@ its parent was visited.
 
 Every node keeps the reward of the seat that chose its action, so the same
 tree serves two, three or five players; in team games ``Outcome.reward`` is
-the team's result, so a Crosswise seat searches for its team.
+the team's result, so a seat searches for its team.
+
+The game's judgement (playout moves, leaf values, the greedy or planner move
+a level may anchor on, and the search tuning per strength) comes from its
+declared :class:`~boardgamesbot.core.capabilities.BotKit`; games without one
+are searched with random playouts to the end.
 """
 
 from __future__ import annotations
@@ -22,16 +27,17 @@ import time
 from dataclasses import dataclass, field
 
 from ..core.action import Action
-from ..core.game import State
+from ..core.capabilities import Anchor, BotKit, PolicyFn, SearchTuning, Strength
+from ..core.game import Game, State
 from ..core.infoset import InfoSet
 from .base import Bot
-from .hooks import GreedyFn, Hooks, hooks_for, knobs_for
+from .kits import bot_kit
 
 
 @dataclass(frozen=True)
 class SearchSettings:
     """How hard to think. ``iterations`` and ``deadline`` (seconds) both stop the search;
-    whichever comes first wins. Knob fields left as None take the game's value (bots/hooks.py)."""
+    whichever comes first wins. Tuning fields left as None take the game's value (its BotKit)."""
 
     iterations: int | None = 1000
     deadline: float | None = None
@@ -42,7 +48,7 @@ class SearchSettings:
     greedy_steps: int | None = None
     greedy_margin: float | None = None
     tree_depth: int | None = None
-    anchor: str | None = None
+    anchor: Anchor | None = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.deadline is None:
@@ -91,7 +97,7 @@ class _Plan:
     widening: float
     greedy_steps: int
     tree_depth: int
-    hooks: Hooks
+    kit: BotKit
 
 
 class Node:
@@ -108,7 +114,12 @@ class Node:
 
 
 class ISMCTSBot(Bot):
-    """Generic ISMCTS over the core protocol; per-game playout/evaluation hooks from policy.py."""
+    """Generic ISMCTS over the core protocol, guided by the game's BotKit.
+
+    ``strength`` picks the game's tuning for that strength (a level object
+    passes it; see bots/levels.py); ``settings`` may override any of it;
+    ``kit`` replaces the game's own BotKit (tests). ``label`` is only a name.
+    """
 
     name = "ismcts"
 
@@ -116,13 +127,15 @@ class ISMCTSBot(Bot):
         self,
         seed: int = 0,
         settings: SearchSettings | None = None,
-        hooks: Hooks | None = None,
+        kit: BotKit | None = None,
         label: str | None = None,
+        strength: Strength | None = None,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
         self.settings = settings or SearchSettings()
-        self._hooks = hooks
+        self._kit = kit
+        self.strength = strength
         if label:
             self.name = label
         self.last_stats = SearchStats()
@@ -139,27 +152,32 @@ class ISMCTSBot(Bot):
         root = self.search(infoset, rng)
         return self._best(root, legal, infoset, rng)
 
-    def _greedy_pick(self, infoset: InfoSet, greedy: GreedyFn) -> Action:
+    def kit_for(self, game: Game) -> BotKit:
+        return self._kit if self._kit is not None else bot_kit(game)
+
+    def tuning_for(self, game: Game) -> SearchTuning:
+        return self.kit_for(game).tuning_for(self.strength)
+
+    def _anchor_pick(self, infoset: InfoSet, greedy: PolicyFn) -> Action:
         """The anchor policy's move here (greedy, or the game's planner when the level anchors on it),
         from its own seeded stream so every use agrees."""
-        hooks = self._hooks or hooks_for(infoset.game)
-        if self._anchor(infoset) == "planner" and hooks.planner is not None:
-            greedy = hooks.planner
-        return greedy(infoset, random.Random(f"greedy:{self.seed}:{infoset.seat}:{infoset.view.get('turn')}"))
+        kit = self.kit_for(infoset.game)
+        if self._anchor(infoset) == "planner" and kit.planner is not None:
+            greedy = kit.planner
+        return greedy(infoset, random.Random(f"greedy:{self.seed}:{infoset.seat}:{infoset.view['turn']}"))
 
-    def _anchor(self, infoset: InfoSet) -> str:
-        knobs = knobs_for(infoset.game, self.name)
-        return knobs.anchor if self.settings.anchor is None else self.settings.anchor
+    def _anchor(self, infoset: InfoSet) -> Anchor:
+        return self.tuning_for(infoset.game).anchor if self.settings.anchor is None else self.settings.anchor
 
     def _margin(self, infoset: InfoSet) -> float:
-        knobs = knobs_for(infoset.game, self.name)
-        return knobs.greedy_margin if self.settings.greedy_margin is None else self.settings.greedy_margin
+        tuned = self.tuning_for(infoset.game).greedy_margin
+        return tuned if self.settings.greedy_margin is None else self.settings.greedy_margin
 
     # ---- search ------------------------------------------------------------
     def search(self, infoset: InfoSet, rng: random.Random) -> Node:
         game = infoset.game
-        hooks = self._hooks or hooks_for(game)
-        knobs = knobs_for(game, self.name)
+        kit = self.kit_for(game)
+        knobs = kit.tuning_for(self.strength)
         st = self.settings
         plan = _Plan(
             c=knobs.exploration if st.exploration is None else st.exploration,
@@ -167,14 +185,14 @@ class ISMCTSBot(Bot):
             widening=knobs.widening if st.widening is None else st.widening,
             greedy_steps=knobs.greedy_steps if st.greedy_steps is None else st.greedy_steps,
             tree_depth=knobs.tree_depth if st.tree_depth is None else st.tree_depth,
-            hooks=hooks,
+            kit=kit,
         )
         candidates = knobs.candidates if st.candidates is None else st.candidates
         budget = st.iterations
         start = time.perf_counter()
         stop = None if st.deadline is None else start + st.deadline
         root = Node(None)
-        allowed = self._root_candidates(infoset, candidates, hooks, rng)
+        allowed = self._root_candidates(infoset, candidates, kit, rng)
         done = 0
         hit = False
         while budget is None or done < budget:
@@ -192,12 +210,12 @@ class ISMCTSBot(Bot):
         return root
 
     def _root_candidates(
-        self, infoset: InfoSet, keep: int, hooks: Hooks, rng: random.Random
+        self, infoset: InfoSet, keep: int, kit: BotKit, rng: random.Random
     ) -> frozenset[Action] | None:
         """Prune a wide root to the ``keep`` moves the game's evaluation likes best after one ply
         (averaged over two samples), plus the greedy policy's pick, so the budget goes where it matters."""
         legal = infoset.legal_actions
-        if not keep or hooks.evaluate is None or len(legal) <= keep:
+        if not keep or kit.evaluate is None or len(legal) <= keep:
             return None
         seat = infoset.seat
         totals = dict.fromkeys(legal, 0.0)
@@ -206,11 +224,11 @@ class ISMCTSBot(Bot):
             for action in legal:
                 after = sample.clone()
                 after.apply(action)
-                totals[action] += _rewards(after, hooks)[seat]
+                totals[action] += _rewards(after, kit)[seat]
         order = sorted(range(len(legal)), key=lambda i: -totals[legal[i]])
         chosen = {legal[i] for i in order[:keep]}
-        if hooks.greedy is not None:
-            chosen.add(self._greedy_pick(infoset, hooks.greedy))
+        if kit.greedy is not None:
+            chosen.add(self._anchor_pick(infoset, kit.greedy))
         return frozenset(chosen)
 
     def _iterate(
@@ -218,7 +236,7 @@ class ISMCTSBot(Bot):
     ) -> None:
         node = root
         path = [root]
-        hooks = plan.hooks
+        kit = plan.kit
         # Selection and expansion: descend while every available action has been tried
         # (and, with a tree depth limit, no deeper than that many moves below the root).
         while not state.is_over() and not (plan.tree_depth and len(path) > plan.tree_depth):
@@ -258,9 +276,9 @@ class ISMCTSBot(Bot):
         # Playout: the first steps by the greedy policy (each seat judging from its own sampled
         # information set), the rest by the cheap playout policy, cut short by the game's evaluation.
         steps = 0
-        rollout = hooks.rollout
+        rollout = kit.rollout or random_rollout
         depth = plan.depth
-        greedy = hooks.greedy if plan.greedy_steps else None
+        greedy = kit.greedy if plan.greedy_steps else None
         while steps < depth and not state.is_over():
             if greedy is not None and steps < plan.greedy_steps:
                 mover = state.to_move()
@@ -269,7 +287,7 @@ class ISMCTSBot(Bot):
             else:
                 state.apply(rollout(state, rng))
             steps += 1
-        rewards = _rewards(state, hooks)
+        rewards = _rewards(state, kit)
         for n in path:
             n.visits += 1
             if n.player is not None:
@@ -282,12 +300,12 @@ class ISMCTSBot(Bot):
         if len(untried) == 1:
             return untried[0]
         if guided:
-            hooks = plan.hooks
+            kit = plan.kit
             mover = state.to_move()
-            if plan.greedy_steps and hooks.greedy is not None and mover is not None:
-                suggestion = hooks.greedy(state.infoset(mover), rng)
+            if plan.greedy_steps and kit.greedy is not None and mover is not None:
+                suggestion = kit.greedy(state.infoset(mover), rng)
             else:
-                suggestion = hooks.rollout(state, rng)
+                suggestion = (kit.rollout or random_rollout)(state, rng)
             if suggestion in untried:
                 return suggestion
         return untried[rng.randrange(len(untried))]
@@ -296,26 +314,25 @@ class ISMCTSBot(Bot):
     def _decision_rng(self, infoset: InfoSet) -> random.Random:
         """A stream that depends only on the bot's seed and public facts of this decision,
         so the same seed in the same information set always searches the same way."""
-        turn = infoset.view.get("turn", len(infoset.view.get("log", ())))
-        return random.Random(f"ismcts:{self.seed}:{infoset.game.name}:{infoset.seat}:{turn}")
+        return random.Random(f"ismcts:{self.seed}:{infoset.game.name}:{infoset.seat}:{infoset.view['turn']}")
 
     def _best(self, root: Node, legal: list[Action], infoset: InfoSet, rng: random.Random) -> Action:
         """Most visited legal root action (mean reward breaks ties). With a greedy margin, the greedy
         policy's pick stands unless the search rates another move higher by more than the margin.
         Before any search (deadline already passed) the greedy pick, if the game has one."""
-        hooks = self._hooks or hooks_for(infoset.game)
+        kit = self.kit_for(infoset.game)
         scored = [
             (root.children[a].visits, root.children[a].total / root.children[a].visits, -i)
             for i, a in enumerate(legal)
             if a in root.children and root.children[a].visits
         ]
         if not scored:
-            return self._greedy_pick(infoset, hooks.greedy) if hooks.greedy is not None else legal[0]
+            return self._anchor_pick(infoset, kit.greedy) if kit.greedy is not None else legal[0]
         best = max(scored)
         choice = legal[-best[2]]
         margin = self._margin(infoset)
-        if margin > 0 and hooks.greedy is not None:
-            pick = self._greedy_pick(infoset, hooks.greedy)
+        if margin > 0 and kit.greedy is not None:
+            pick = self._anchor_pick(infoset, kit.greedy)
             node = root.children.get(pick)
             if node is None or not node.visits:
                 return pick  # a search cut short has no evidence against the anchor's move
@@ -324,12 +341,17 @@ class ISMCTSBot(Bot):
         return choice
 
 
-def _rewards(state: State, hooks: Hooks) -> list[float]:
+def random_rollout(state: State, rng: random.Random) -> Action:
+    """Playout move for games without a rollout policy: uniform over the legal actions."""
+    return rng.choice(state.legal_actions())
+
+
+def _rewards(state: State, kit: BotKit) -> list[float]:
     """Per-seat value: the real result at the end, else the game's evaluation (0 when it has none)."""
     if state.is_over():
         outcome = state.outcome()
         assert outcome is not None  # is_over() promises an outcome
         return [outcome.reward(seat) for seat in range(state.players)]
-    if hooks.evaluate is not None:
-        return list(hooks.evaluate(state))
+    if kit.evaluate is not None:
+        return list(kit.evaluate(state))
     return [0.0] * state.players

@@ -1,26 +1,42 @@
-"""Named strengths (easy / medium / hard) as concrete search budgets, and bot specs.
+"""Named strengths (easy / medium / hard) as level objects with concrete budgets, and bot specs.
 
 A bot spec is how people name a bot in the CLI, the arena and the server:
 ``random``, ``greedy``, ``easy``, ``medium``, ``hard`` or ``ismcts``, optionally
 followed by ``:key=value`` overrides, e.g. ``hard:iterations=3000:deadline=none``
-or ``ismcts:iterations=200:depth=4:c=1.0``. Keeping the budgets in one table
-makes docs/bots.md easy to keep true.
+or ``ismcts:iterations=200:depth=4:c=1.0``. A level carries its
+:class:`~boardgamesbot.core.capabilities.Strength`, which is how a game's own
+search tuning is chosen (never by the level's display name). Keeping the
+budgets in one table makes docs/bots.md easy to keep true.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core.capabilities import Strength
 from ..core.errors import InvalidSetup
 from .ismcts import SearchSettings
 
+
+@dataclass(frozen=True)
+class Level:
+    """A search bot's level: its name (for people), strength (for games' tuning) and budget."""
+
+    name: str
+    strength: Strength | None
+    settings: SearchSettings
+
+
 # Iteration budgets are what make a level repeatable; the deadline is a safety
 # cap so a slow or busy machine still answers in time (see docs/bots.md).
-LEVELS: dict[str, SearchSettings] = {
-    "easy": SearchSettings(iterations=40, deadline=0.25),
-    "medium": SearchSettings(iterations=250, deadline=0.5),
-    "hard": SearchSettings(iterations=2000, deadline=1.0),
-    "ismcts": SearchSettings(iterations=1000, deadline=None),
+LEVELS: dict[str, Level] = {
+    level.name: level
+    for level in (
+        Level("easy", Strength.EASY, SearchSettings(iterations=40, deadline=0.25)),
+        Level("medium", Strength.MEDIUM, SearchSettings(iterations=250, deadline=0.5)),
+        Level("hard", Strength.HARD, SearchSettings(iterations=2000, deadline=1.0)),
+        Level("ismcts", None, SearchSettings(iterations=1000, deadline=None)),
+    )
 }
 
 _KEYS = {
@@ -44,15 +60,16 @@ _KEYS = {
     "tree_depth": "tree_depth",
     "anchor": "anchor",
 }
+_WHOLE = {"iterations", "rollout_depth", "candidates", "greedy_steps", "tree_depth"}
 
 
 @dataclass(frozen=True)
 class BotSpec:
-    """A parsed bot spec: the base name and, for search bots, its settings."""
+    """A parsed bot spec: the base name and, for search bots, its level (budget and overrides)."""
 
     text: str
     base: str
-    settings: SearchSettings | None
+    level: Level | None
 
 
 def _number(key: str, value: str, text: str) -> int | float | str | None:
@@ -71,11 +88,7 @@ def _number(key: str, value: str, text: str) -> int | float | str | None:
             f"robô {text!r}: {key} precisa de um número, não {value!r}",
         )
     try:
-        return (
-            int(value)
-            if key in {"iterations", "rollout_depth", "candidates", "greedy_steps", "tree_depth"}
-            else float(value)
-        )
+        return int(value) if key in _WHOLE else float(value)
     except ValueError:
         raise InvalidSetup(
             f"bot spec {text!r}: {key} needs a number, not {value!r}",
@@ -108,8 +121,10 @@ def parse_bot_spec(text: str, known: tuple[str, ...]) -> BotSpec:
                 f"robô {text!r}: {part!r} não é uma de {', '.join(sorted(_KEYS))} seguida de =valor",
             )
         changes[field_name] = _number(field_name, value.strip(), text)
-    try:
-        settings = replace(LEVELS[base], **changes)
-    except ValueError as exc:
-        raise InvalidSetup(f"bot spec {text!r}: {exc}", f"robô {text!r}: {exc}") from None
-    return BotSpec(text, base, settings)
+    level = LEVELS[base]
+    if changes:
+        try:
+            level = replace(level, settings=replace(level.settings, **changes))  # type: ignore[arg-type]
+        except ValueError as exc:
+            raise InvalidSetup(f"bot spec {text!r}: {exc}", f"robô {text!r}: {exc}") from None
+    return BotSpec(text, base, level)

@@ -1,6 +1,17 @@
-"""Game-agnostic core: the protocol, errors, records, variants, registry."""
+"""Game-agnostic core: the protocol, its capabilities, errors, records, variants, registry."""
 
 from .action import Action
+from .actiontable import ActionTable
+from .capabilities import (
+    BotKit,
+    CliFlag,
+    DeskKit,
+    InteropKit,
+    PositionReport,
+    SearchTuning,
+    Strength,
+    TerminalKit,
+)
 from .errors import (
     BGBError,
     GameOver,
@@ -13,36 +24,53 @@ from .errors import (
     UnknownGame,
 )
 from .events import Event
+from .fields import PositionFields
 from .game import Game, State, new_seed, rng_for
 from .infoset import InfoSet
 from .outcome import Outcome
 from .record import GameRecord
-from .registry import list_games, load_game
+from .registry import list_games, load_game, register_game, unregister_game
 from .rules import RuleInfo, rule_table
 from .variant import VariantOption
+from .view import View, ViewBase, base_view
 
 __all__ = [
     "Action",
+    "ActionTable",
     "BGBError",
+    "BotKit",
+    "CliFlag",
+    "DeskKit",
     "Event",
     "Game",
     "GameOver",
     "GameRecord",
     "IllegalAction",
     "InfoSet",
+    "InteropKit",
     "InvalidActionText",
     "InvalidPosition",
     "InvalidRecord",
     "InvalidSetup",
     "InvalidVariant",
     "Outcome",
+    "PositionFields",
+    "PositionReport",
     "RuleInfo",
+    "SearchTuning",
     "State",
+    "Strength",
+    "TerminalKit",
     "UnknownGame",
     "VariantOption",
+    "View",
+    "ViewBase",
+    "base_view",
     "list_games",
     "load_game",
     "new_seed",
+    "register_game",
     "rng_for",
     "rule_table",
+    "unregister_game",
 ]

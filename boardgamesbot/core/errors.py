@@ -57,6 +57,8 @@ class InvalidActionText(IllegalAction):
             f"não entendi a jogada {text!r}: {expected_pt or expected}",
         )
         self.input = text
+        self.expected = expected
+        self.expected_pt = expected_pt or expected
 
 
 class GameOver(IllegalAction):

@@ -16,12 +16,16 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from .action import Action
-from .errors import GameOver, InvalidRecord, InvalidSetup
+from .actiontable import ActionTable
+from .capabilities import BotKit, CliFlag, DeskKit, InteropKit, TerminalKit
+from .errors import BGBError, GameOver, InvalidRecord, InvalidSetup
 from .events import Event
 from .infoset import InfoSet
 from .outcome import Outcome
 from .record import GameRecord
+from .rules import RuleInfo
 from .variant import VariantOption, resolve_variant
+from .view import View
 
 
 def new_seed() -> int:
@@ -30,13 +34,46 @@ def new_seed() -> int:
 
 
 class Game(ABC):
-    """A game's description and factory. One instance per game, stateless."""
+    """A game's plug-in object: its description, its factory and the capabilities it declares.
+
+    Required: the facts below, ``_new``, ``from_position``, ``determinize`` and
+    ``render_view``, plus an action codec (set ``actions`` to an ActionTable,
+    or override the four codec methods). Optional capabilities are asked for
+    through the ``*_kit`` methods, ``cli_flags`` and ``ui_component``; generic
+    code never imports a game by name. One instance per game, stateless,
+    registered with :func:`boardgamesbot.core.registry.register_game`.
+    """
 
     name: ClassVar[str]
     title: ClassVar[dict[str, str]]  # {"en": ..., "pt": ...}
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     variant_options: ClassVar[Mapping[str, VariantOption]] = {}
+    #: Every rule of the game by id (``CW-PLACE``...), each tied to the rulebook section it comes from.
+    rules: ClassVar[Mapping[str, RuleInfo]] = {}
+    #: Every action of the game, when one table serves all player counts and variants.
+    actions: ClassVar[ActionTable[Any] | None] = None
+    #: Boolean command-line flags (``bgb play GAME --flag``), each switching on one variant option.
+    cli_flags: ClassVar[tuple[CliFlag, ...]] = ()
+    #: Name of the web UI module ``server/static/js/games/<ui_component>.js``; None: no web UI.
+    ui_component: ClassVar[str | None] = None
+
+    # ---- optional capabilities (None: the game does not offer it) -------
+    def bot_kit(self) -> BotKit | None:
+        """Greedy/planner policies, playouts, leaf evaluation and search tuning for the bots."""
+        return None
+
+    def terminal_kit(self) -> TerminalKit | None:
+        """A coloured terminal picture and the score summary of `bgb play`."""
+        return None
+
+    def desk_kit(self) -> DeskKit | None:
+        """How-to-play sheets, glossary and position judgements for the rules desk."""
+        return None
+
+    def interop_kit(self) -> InteropKit | None:
+        """Facts and the tensor encoder research adapters (PettingZoo, OpenSpiel) need."""
+        return None
 
     # ---- setup -------------------------------------------------------
     def resolve_variant(self, variant: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -62,20 +99,28 @@ class Game(ABC):
         """Seats of each team; by default every seat is its own team."""
         return [[seat] for seat in range(players)]
 
-    # ---- codecs ------------------------------------------------------
-    @abstractmethod
-    def parse_action(self, text: str) -> Action:
-        """Text code -> action; raises InvalidActionText naming the expected form."""
+    # ---- codecs (from ``actions`` unless a game overrides them) ----------
+    def _table(self) -> ActionTable[Any]:
+        if self.actions is None:
+            raise NotImplementedError(f"{self.name} sets no ActionTable and does not override the action codec")
+        return self.actions
 
-    @abstractmethod
+    def parse_action(self, text: str | Action) -> Action:
+        """Text code -> action (an action passes through); InvalidActionText names the expected form."""
+        table = self._table()
+        if isinstance(text, Action) and text in table:
+            return text
+        return table.parse(text)
+
     def num_distinct_actions(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         """Size of the dense action index space (for RL masks)."""
+        return len(self._table())
 
-    @abstractmethod
-    def action_to_index(self, action: Action, players: int, variant: Mapping[str, Any] | None = None) -> int: ...
+    def action_to_index(self, action: Action | str, players: int, variant: Mapping[str, Any] | None = None) -> int:
+        return self._table().index(action)
 
-    @abstractmethod
-    def index_to_action(self, index: int, players: int, variant: Mapping[str, Any] | None = None) -> Action: ...
+    def index_to_action(self, index: int, players: int, variant: Mapping[str, Any] | None = None) -> Action:
+        return self._table().action(index)
 
     def from_record(self, record: GameRecord | Mapping[str, Any]) -> State:
         """Replay a record; raises InvalidRecord naming the first move that fails."""
@@ -91,8 +136,11 @@ class Game(ABC):
         for number, code in enumerate(record.actions, 1):
             try:
                 state.apply(code)
-            except Exception as exc:  # any refusal means the record does not replay
-                raise InvalidRecord(f"move {number} ({code!r}) does not replay: {exc}") from None
+            except BGBError as exc:  # a refusal means the record does not replay; engine faults propagate
+                raise InvalidRecord(
+                    f"move {number} ({code!r}) does not replay: {exc}",
+                    f"a jogada {number} ({code!r}) não se repete: {exc.text('pt')}",
+                ) from None
         return state
 
     @abstractmethod
@@ -100,11 +148,11 @@ class Game(ABC):
         """Parse the game's full-state position text (see docs/rules/<game>.md)."""
 
     @abstractmethod
-    def determinize(self, view: dict[str, Any], rng: random.Random) -> State:
+    def determinize(self, view: View, rng: random.Random) -> State:
         """A full state consistent with a seat's ``view`` (as given by ``State.view(seat, perfect_memory=True)``)."""
 
     @abstractmethod
-    def render_view(self, view: dict[str, Any], lang: str = "en") -> str:
+    def render_view(self, view: View, lang: str = "en") -> str:
         """Terminal text for a view; it can only show what the view holds."""
 
     def describe_action(self, action: Action | str, lang: str = "en") -> str:
@@ -136,6 +184,14 @@ class State(ABC):
     @abstractmethod
     def is_over(self) -> bool: ...
 
+    @property
+    def ply(self) -> int:
+        """The state version: actions applied since the game began (views call it ``turn``).
+
+        Games whose states can start mid-game (positions, samples) override it.
+        """
+        return len(self.history)
+
     @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result once over, else None."""
@@ -166,11 +222,13 @@ class State(ABC):
 
     # ---- information ---------------------------------------------------
     @abstractmethod
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> View:
         """JSON-safe observation with only what ``seat`` may know (None: spectator).
 
         ``perfect_memory`` adds what the seat has seen before and may have
         forgotten (bots always use it; humans only with a memory-aid option).
+        ``moment=False`` leaves out what the seat is shown only at the moment
+        of looking (a replay frame must not bring back what a player forgot).
         """
 
     def infoset(self, seat: int) -> InfoSet:
@@ -207,7 +265,7 @@ class State(ABC):
     def num_distinct_actions(self) -> int:
         return self.game.num_distinct_actions(self.players, self.variant)
 
-    def action_to_index(self, action: Action) -> int:
+    def action_to_index(self, action: Action | str) -> int:
         return self.game.action_to_index(action, self.players, self.variant)
 
     def index_to_action(self, index: int) -> Action:

@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .action import Action
     from .game import Game, State
+    from .view import View
 
 
 @dataclass(frozen=True)
 class InfoSet:
     game: Game
     seat: int
-    view: dict[str, Any]
+    view: View
     legal_actions: tuple[Action, ...]
 
     def determinize(self, rng: random.Random) -> State:

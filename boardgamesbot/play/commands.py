@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 
 from ..core.errors import BGBError, InvalidVariant
+from ..core.game import Game
 from ..core.registry import load_game
 from ..core.variant import parse_variant_args
 from .texts import say
@@ -20,10 +21,26 @@ def _fail(err: BGBError, lang: str) -> typer.Exit:
     return typer.Exit(2)
 
 
+def game_flags(game: Game, args: list[str]) -> dict[str, bool]:
+    """The variant options switched on by the game's own flags (``CliFlag``); anything else is refused by name."""
+    flags = {flag.flag: flag.option for flag in game.cli_flags}
+    options: dict[str, bool] = {}
+    for arg in args:
+        if arg not in flags:
+            known = ", ".join(flags) or "none"
+            raise InvalidVariant(
+                say("en", "game_flag", game=game.name, flag=arg, known=known),
+                say("pt", "game_flag", game=game.name, flag=arg, known=known),
+            )
+        options[flags[arg]] = True
+    return options
+
+
 def register(app: typer.Typer) -> None:
-    @app.command("play")
+    @app.command("play", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
     def play_cmd(
-        game: Annotated[str, typer.Argument(help="crosswise or alcatraz (see `bgb games`)")],
+        ctx: typer.Context,
+        game: Annotated[str, typer.Argument(help="the game to play (see `bgb games`)")],
         players: Annotated[int, typer.Option("--players", "-p", help="number of players")] = 2,
         seat: Annotated[int, typer.Option("--seat", help="your seat (0 moves first)")] = 0,
         bots: Annotated[
@@ -38,24 +55,17 @@ def register(app: typer.Typer) -> None:
         record: Annotated[Path | None, typer.Option("--record", help="save the game record here")] = None,
         all_bots: Annotated[bool, typer.Option("--all-bots", help="bots play every seat; prints the game")] = False,
         variant: Annotated[list[str] | None, typer.Option("--variant", help="name=value (repeatable)")] = None,
-        wild: Annotated[bool, typer.Option("--wild", help="Alcatraz: the 'wild' variant option")] = False,
-        memory_aid: Annotated[bool, typer.Option("--memory-aid", help="Alcatraz: remind you of cards you saw")] = False,
     ) -> None:
-        """Play a game in the terminal against bots (type `help` for your moves, `?` for scores)."""
+        """Play a game in the terminal against bots (type `help` for your moves, `?` for scores).
+
+        Games may add their own flags (e.g. `bgb play alcatraz --wild`); `bgb games` lists them.
+        """
         from .session import PlaySession, make_setup
 
         try:
             chosen = load_game(game)
             options = parse_variant_args(list(variant or []))
-            for flag, name in ((wild, "wild"), (memory_aid, "memory_aid")):
-                if flag:
-                    if name not in chosen.variant_options:
-                        known = ", ".join(sorted(chosen.variant_options)) or "none"
-                        raise InvalidVariant(
-                            say("en", "variant_flag", game=chosen.name, option=name, known=known),
-                            say("pt", "variant_flag", game=chosen.name, option=name, known=known),
-                        )
-                    options[name] = True
+            options.update(game_flags(chosen, list(ctx.args)))
             setup = make_setup(chosen, players, seat, bots, seed, lang, options, record, all_bots)
             session = PlaySession(setup, sys.stdin, Console(highlight=False, soft_wrap=True))
         except BGBError as err:

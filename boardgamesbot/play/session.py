@@ -7,7 +7,6 @@ seat's view, drawn by ``Game.render_view``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -97,8 +96,11 @@ class PlaySession:
         seat = self.setup.seat
         memory = bool(self.state.variant.get("memory_aid", False))
         view = self.state.view(seat, perfect_memory=memory) if seat is not None else self.state.view(None)
-        rich_hook = getattr(self.game, "render_rich", None)  # optional: colours; else the plain picture
-        picture = rich_hook(view, self.lang) if rich_hook else Text(self.game.render_view(view, self.lang))
+        kit = self.game.terminal_kit()
+        if kit is not None and kit.render_rich is not None:  # optional: colours; else the plain picture
+            picture = kit.render_rich(view, self.lang)
+        else:
+            picture = Text(self.game.render_view(view, self.lang))
         self.console.print(Panel(picture, expand=False))
 
     def show_outcome(self, outcome: Outcome) -> None:
@@ -122,12 +124,11 @@ class PlaySession:
             self.say("legal_more", n=len(legal) - MAX_LISTED)
 
     def score_hint(self) -> None:
-        hint: Callable[..., str] | None = getattr(self.game, "score_hint", None)
-        seat = self.setup.seat
-        if hint is None:
+        kit = self.game.terminal_kit()
+        if kit is None or kit.score_hint is None:
             self.say("no_hint")
         else:
-            self.console.print(Text(hint(self.state.view(seat), self.lang)))
+            self.console.print(Text(kit.score_hint(self.state.view(self.setup.seat), self.lang)))
 
     def save(self) -> None:
         path = self.setup.record

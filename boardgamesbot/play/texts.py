@@ -23,7 +23,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay_ok": "record verified: {n} moves of {game} replay exactly",
         "replay_unfinished": "the game in the record is not finished",
         "replay_mismatch": "the record's stored outcome differs from what the moves give",
-        "variant_flag": "{game} has no option {option!r} (its options: {known})",
+        "game_flag": "{game} has no flag {flag!r} (its flags: {known}; other options go in --variant name=value)",
         "seed": "seed {seed}",
     },
     "pt": {
@@ -46,7 +46,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay_ok": "registro verificado: {n} jogadas de {game} reproduzem-se exatamente",
         "replay_unfinished": "o jogo do registro não terminou",
         "replay_mismatch": "o resultado guardado no registro difere do que as jogadas dão",
-        "variant_flag": "{game} não tem a opção {option!r} (opções: {known})",
+        "game_flag": "{game} não tem a opção {flag!r} (as suas: {known}; as outras vão em --variant nome=valor)",
         "seed": "semente {seed}",
     },
 }

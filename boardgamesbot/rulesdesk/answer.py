@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from ..core.registry import list_games
 from .errors import DeskError
 from .glossary import analyze_groups
 from .index import Hit, Index
@@ -175,7 +176,7 @@ def ask(
     if rules or position is None:
         ensure_shared(slug, idx)
     if not rules and not idx.documents(slug):
-        known = sorted(set(idx.games()) | {"crosswise", "alcatraz"})
+        known = sorted(set(idx.games()) | set(list_games()))
         raise DeskError(
             f"unknown game {game!r} (known: {', '.join(known)}); ingest its rulebook with `bgb ingest`",
             f"jogo desconhecido {game!r} (conhecidos: {', '.join(known)}); importe o manual com `bgb ingest`",

@@ -2,7 +2,7 @@
 
 An English question says "row", the Portuguese rulebook says "fileira"; both
 become the index term ``zc_row``, so BM25 matches them with no translation
-model. The word lists live in ``glossary/*.json`` (common + one per game).
+model. The word lists live in ``glossary/common.json`` and in each game's DeskKit glossary.
 """
 
 from __future__ import annotations
@@ -60,20 +60,32 @@ class Glossary:
         return []
 
 
-def _load(name: str) -> dict[str, dict[str, list[str]]]:
-    try:
-        text = resources.files(__package__).joinpath("glossary", f"{name}.json").read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}
+def _parse(text: str) -> dict[str, dict[str, list[str]]]:
     data = json.loads(text)
     return {k: v for k, v in data.items() if not k.startswith("_")}
+
+
+def _common() -> dict[str, dict[str, list[str]]]:
+    return _parse(resources.files(__package__).joinpath("glossary", "common.json").read_text(encoding="utf-8"))
+
+
+def _game_words(game: str) -> dict[str, dict[str, list[str]]]:
+    """The glossary a registered game declares in its DeskKit ({} for other games)."""
+    from ..core.registry import list_games, load_game
+
+    if game not in list_games():
+        return {}
+    kit = load_game(game).desk_kit()
+    if kit is None or kit.glossary is None or not kit.glossary.is_file():
+        return {}
+    return _parse(kit.glossary.read_text(encoding="utf-8"))
 
 
 @lru_cache(maxsize=32)
 def glossary_for(game: str) -> Glossary:
     """Common words plus the game's own list (unknown games get the common list)."""
-    merged = _load("common")
-    for concept, by_lang in _load(game).items():
+    merged = _common()
+    for concept, by_lang in _game_words(game).items():
         merged[concept] = {lang: merged.get(concept, {}).get(lang, []) + by_lang.get(lang, []) for lang in LANGS}
     return Glossary(merged)
 
@@ -120,6 +132,6 @@ def analyzer_version(game: str) -> str:
     import hashlib
 
     digest = hashlib.sha256()
-    for name in ("common", game):
-        digest.update(json.dumps(_load(name), sort_keys=True).encode())
+    for word_list in (_common(), _game_words(game)):
+        digest.update(json.dumps(word_list, sort_keys=True).encode())
     return f"{PIPELINE_REVISION}:{digest.hexdigest()[:16]}"

@@ -12,7 +12,7 @@ from .index import Index
 from .ingest import ensure_shared
 from .paths import index_path
 from .sections import PART_TITLES, PARTS
-from .sheets import Sheet, SheetSection
+from .sheet_model import Sheet, SheetSection
 
 MISSING = {"en": "- *Not found in the ingested rulebook.*", "pt": "- *Não encontrado no manual importado.*"}
 INTRO = {

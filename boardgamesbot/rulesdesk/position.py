@@ -9,14 +9,23 @@ IllegalAction, whose rule id and message are the answer.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.action import Action
 from ..core.errors import BGBError, IllegalAction, UnknownGame
+from ..core.game import Game, State
 from ..core.registry import load_game
 from .errors import DeskError
-from .scoring import score_details
+
+
+def score_details(engine: Game, before: State, actions: Sequence[Action], after: State | None = None) -> dict[str, Any]:
+    """The game's own report on a position and the moves played on it ({} when it offers none)."""
+    kit = engine.desk_kit()
+    if kit is None or kit.judge is None:
+        return {}
+    return kit.judge(before, list(actions), after if after is not None else before).to_dict()
 
 
 @dataclass
@@ -52,6 +61,9 @@ class Verdict:
             else:
                 head = f"A jogada {self.move} não é permitida" if pt else f"The move {self.move} is not legal"
                 out += textwrap.wrap(f"{head} — {self.message}", width, break_on_hyphens=False)
+        consequence = self.scores.get("consequence_" + lang)
+        if consequence:
+            out += textwrap.wrap(consequence, width, break_on_hyphens=False)
         for line in self.scores.get("lines_" + lang, self.scores.get("lines_en", [])):
             out += textwrap.wrap(line, width, initial_indent="  ", subsequent_indent="    ", break_on_hyphens=False)
         return out
@@ -80,7 +92,7 @@ def judge(game: str, position: str | None, move: str | None, lang: str) -> Verdi
     verdict = Verdict(position, move, None)
     if move is None or not move.strip():
         verdict.move = None
-        verdict.scores = score_details(game, state, None, lang)
+        verdict.scores = score_details(engine, state, [])
         return verdict
     after = state.clone()
     played: list[Action] = []
@@ -91,9 +103,9 @@ def judge(game: str, position: str | None, move: str | None, lang: str) -> Verdi
             played.append(action)
     except IllegalAction as exc:
         verdict.legal, verdict.rule_id, verdict.message = False, exc.rule_id, exc.text(lang)
-        verdict.scores = score_details(game, state, None, lang)
+        verdict.scores = score_details(engine, state, [])
         return verdict
     verdict.legal = True
     verdict.description = "; ".join(engine.describe_action(a, lang) for a in played)
-    verdict.scores = score_details(game, state, played, lang, after=after)
+    verdict.scores = score_details(engine, state, played, after)
     return verdict

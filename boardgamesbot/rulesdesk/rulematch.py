@@ -32,16 +32,14 @@ class RuleScore:
 
 
 def game_rules(game: str) -> dict[str, RuleInfo]:
-    """The engine's RULES table, read at run time; {} for games without an engine."""
+    """The engine's rule table (``Game.rules``); {} for games without an engine."""
     from ..core.errors import UnknownGame
     from ..core.registry import load_game
 
     try:
-        load_game(game)
+        return dict(load_game(game).rules)
     except UnknownGame:
         return {}
-    module = __import__(f"boardgamesbot.games.{game}.rules", fromlist=["RULES"])
-    return dict(module.RULES)
 
 
 class RuleIndex:

@@ -131,6 +131,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                         for opt in game.variant_options.values()
                     ],
                     "teams": {str(n): game.teams(n) for n in range(game.min_players, game.max_players + 1)},
+                    "ui": game.ui_component,
                 }
             )
         return {"games": out, "bots": offered_levels(), "langs": ["en", "pt"], "rules_desk": desk.available()}

@@ -92,7 +92,7 @@ class Room:
         self.conns: set[Connection] = set()
         self.seats = [Seat(sd) for sd in data.seats]
         self.entries: list[ActionData] = data.actions
-        self.turn: int = self.state.view(None)["turn"]
+        self.turn: int = self.state.ply
         self.last_events: list[Event] = []
         self.last_move_at = 0.0
         self.bot_task: asyncio.Task[None] | None = None
@@ -124,6 +124,7 @@ class Room:
         return {
             "id": self.id,
             "game": self.game.name,
+            "ui": self.game.ui_component,
             "title": self.game.title.get(lang, self.game.title.get("en", self.game.name)),
             "players": self.data.players,
             "variant": dict(self.state.variant),
@@ -177,8 +178,7 @@ class Room:
     def refresh(self) -> dict[int | None, dict[str, Any]]:
         """After a move: the view of every connected seat, computed once, and the new version."""
         views = {seat: self.view_for(seat) for seat in {c.seat for c in self.conns}}
-        any_view = next(iter(views.values())) if views else self.state.view(None)
-        self.turn = any_view["turn"]
+        self.turn = self.state.ply
         return views
 
     def state_message(

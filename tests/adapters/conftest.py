@@ -1,32 +1,19 @@
 """Shared fixtures for the adapter tests.
 
 ``case`` parametrizes a test over every (game, player count, variant) the
-adapters must serve: the toy game from toy_game.py (loaded by path, because
-tests run in importlib mode) and both real engines at every player count.
-Tests skip when the ``rl`` extra (numpy, pettingzoo, pyspiel) is missing.
+adapters must serve: the shared test game (boardgamesbot.testing) and every
+built-in game at every player count. Tests skip when the ``rl`` extra (numpy,
+pettingzoo, pyspiel) is missing.
 """
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from dataclasses import dataclass, field
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
-
-def load_toy() -> ModuleType:
-    name = "bgb_adapter_toy_game"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name("toy_game.py"))
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+from boardgamesbot import testing
 
 
 @dataclass(frozen=True)
@@ -43,21 +30,17 @@ class Case:
         return f"{self.game_name}-{self.players}p{extra}"
 
     def game(self) -> Any:
-        if self.game_name == "toy":
-            return load_toy().TOY
+        if self.game_name == testing.GAME.name:
+            return testing.GAME
         from boardgamesbot.core.registry import load_game
 
         return load_game(self.game_name)
 
     def encoder(self) -> Any:
-        if self.game_name == "toy":
-            return load_toy().TOY_ENCODER
-        from boardgamesbot.adapters.encoders import get_encoder
-
-        return get_encoder(self.game_name)
+        return self.game().interop_kit().encoder()
 
 
-TOY_CASES = [Case("toy", 2), Case("toy", 3), Case("toy", 4, {"teams": True})]
+TOY_CASES = [Case("drawtricks", 2), Case("drawtricks", 3), Case("drawtricks", 4, {"teams": True})]
 REAL_CASES = [Case("crosswise", p) for p in (2, 3, 4)] + [
     Case("alcatraz", p, {"wild": w}) for p in (2, 3, 4, 5) for w in (False, True)
 ]
@@ -73,7 +56,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 @pytest.fixture(scope="session")
-def toy() -> ModuleType:
-    """The toy game module: ``toy.TOY`` (Game) and ``toy.TOY_ENCODER``."""
+def toy() -> Any:
+    """The shared test game (``boardgamesbot.testing.GAME``), with numpy available for its encoder."""
     pytest.importorskip("numpy")
-    return load_toy()
+    return testing.GAME

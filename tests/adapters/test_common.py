@@ -36,18 +36,21 @@ def test_index_cache_never_confuses_fresh_objects(toy: Any) -> None:
     """An action object that dies may leave its id to a new object; the cache must notice."""
     cache = IndexCache()
 
+    from boardgamesbot.testing.drawtricks import Move
+
     class Fresh:
         def __init__(self, draw: bool) -> None:
             self.draw = draw
 
         def legal_actions(self) -> list[Any]:
-            return [toy.Move(self.draw)]  # a new object every call
+            return [Move("draw" if self.draw else "play", 0)]  # a new object every call
 
         def action_to_index(self, action: Any) -> int:
-            return toy.TOY.action_to_index(action, 2)
+            return toy.action_to_index(action, 2)
 
-    for draw in [True, False] * 50:
-        assert cache.indices(Fresh(draw)) == [1 if draw else 0]
+    play, draw = toy.action_to_index("p1", 2), toy.action_to_index("d1", 2)
+    for drawing in [True, False] * 50:
+        assert cache.indices(Fresh(drawing)) == [draw if drawing else play]
 
 
 @pytest.mark.parametrize("bad", ["3", None, 2.5, [1]])
@@ -66,10 +69,10 @@ def test_index_range_is_checked() -> None:
 
 
 def test_zero_sum_only_for_two_equal_teams(toy: Any) -> None:
-    assert is_zero_sum(toy.TOY, 2, {"teams": False})
-    assert not is_zero_sum(toy.TOY, 3, {"teams": False})
-    assert is_zero_sum(toy.TOY, 4, {"teams": True})
-    assert not is_zero_sum(toy.TOY, 4, {"teams": False})
+    assert is_zero_sum(toy, 2, {"teams": False})
+    assert not is_zero_sum(toy, 3, {"teams": False})
+    assert is_zero_sum(toy, 4, {"teams": True})
+    assert not is_zero_sum(toy, 4, {"teams": False})
 
 
 def test_agent_names_round_trip_and_bad_names_are_explained() -> None:

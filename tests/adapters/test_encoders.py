@@ -9,7 +9,14 @@ import pytest
 
 np = pytest.importorskip("numpy")
 
-from boardgamesbot.adapters.encoders import Layout, get_encoder  # noqa: E402
+from boardgamesbot.adapters.common import game_encoder  # noqa: E402
+from boardgamesbot.core.encoding import Layout  # noqa: E402
+from boardgamesbot.core.registry import load_game  # noqa: E402
+from boardgamesbot.testing import DrawTricksGame  # noqa: E402
+
+
+def get_encoder(name: str):  # the encoder a registered game declares
+    return game_encoder(load_game(name))
 
 
 def _random_states(case: Any, seed: int, limit: int = 400) -> Any:
@@ -48,9 +55,15 @@ def test_layout_names_every_slice_once() -> None:
         Layout([("a", (1,)), ("a", (2,))])
 
 
-def test_unknown_game_has_no_encoder() -> None:
-    with pytest.raises(LookupError, match="no observation encoder"):
-        get_encoder("chess")
+def test_a_game_without_an_interop_kit_is_refused_by_name() -> None:
+    class Bare(DrawTricksGame):
+        name = "bare"
+
+        def interop_kit(self) -> None:  # type: ignore[override]
+            return None
+
+    with pytest.raises(LookupError, match="bare declares no InteropKit"):
+        game_encoder(Bare())
 
 
 def test_crosswise_encoding_matches_board_and_own_hand_only() -> None:
@@ -78,8 +91,8 @@ def test_crosswise_encoding_matches_board_and_own_hand_only() -> None:
 
 def test_alcatraz_face_down_values_appear_only_for_the_seat_that_saw_them() -> None:
     pytest.importorskip("boardgamesbot.games.alcatraz")
-    from boardgamesbot.adapters.encoders.alcatraz import VALUES
     from boardgamesbot.core.registry import load_game
+    from boardgamesbot.games.alcatraz.encoder import VALUES
 
     game, encoder = load_game("alcatraz"), get_encoder("alcatraz")
     state = game.new(3, seed=5)
@@ -103,8 +116,8 @@ def test_alcatraz_face_down_values_appear_only_for_the_seat_that_saw_them() -> N
 
 
 def test_max_game_length_bounds_random_games(case: Any) -> None:
-    encoder = case.encoder()
+    assert case.encoder() is not None  # every case declares an encoder
     variant = case.game().resolve_variant(case.variant)
     *_, state = _random_states(case, seed=8, limit=20_000)
     assert state.is_over()
-    assert len(state.history) <= encoder.max_game_length(case.players, variant)
+    assert len(state.history) <= case.game().interop_kit().max_game_length(case.players, variant)

@@ -168,17 +168,17 @@ def test_openspiel_mcts_plays_complete_games_on_sampled_worlds(two_player_case: 
 
 
 def test_load_by_name_and_parameters(toy: Any) -> None:
-    name = register_game(toy.TOY, toy.TOY_ENCODER)
-    assert name == "bgb_toy"
-    assert register_game(toy.TOY, toy.TOY_ENCODER) == name, "registering twice is harmless"
-    game = pyspiel.load_game("bgb_toy(players=4,teams=True,seed=1)")
+    name = register_game(toy)
+    assert name == "bgb_drawtricks"
+    assert register_game(toy) == name, "registering twice is harmless"
+    game = pyspiel.load_game("bgb_drawtricks(players=4,teams=True,seed=1)")
     assert game.num_players() == 4
     assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
-    assert pyspiel.load_game("bgb_toy(players=3)").get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    assert pyspiel.load_game("bgb_drawtricks(players=3)").get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
     with pytest.raises(Exception, match="players"):
-        pyspiel.load_game("bgb_toy(players=9)")
+        pyspiel.load_game("bgb_drawtricks(players=9)")
     with pytest.raises(ValueError, match="32-bit"):
-        load(toy.TOY, seed=2**40, encoder=toy.TOY_ENCODER)
+        load(toy, seed=2**40)
 
 
 def test_illegal_actions_raise_the_engines_error_and_change_nothing(case: Any) -> None:

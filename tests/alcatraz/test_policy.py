@@ -8,7 +8,7 @@ import pytest
 
 from boardgamesbot.bots import make_bot
 from boardgamesbot.core import load_game
-from boardgamesbot.games.alcatraz import planner, policy
+from boardgamesbot.games.alcatraz import evaluation, planner, policy
 
 GAME = load_game("alcatraz")
 
@@ -65,14 +65,32 @@ def test_rollout_moves_are_legal_and_evaluate_is_bounded() -> None:
             action = policy.rollout_action(state, rng)
             assert action in state.legal_actions()
             state.apply(action)
-            values = policy.evaluate(state)
+            values = evaluation.evaluate(state)
             assert len(values) == players and all(-1.0 <= v <= 1.0 for v in values)
+
+
+def test_evaluation_values_are_opposed_in_two_player_games() -> None:
+    rng = random.Random(5)
+    for seed in range(5):
+        state = GAME.new(2, seed=seed)
+        for _ in range(15 * seed):
+            if state.is_over():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over():
+            continue
+        a, b = evaluation.evaluate(state)
+        assert -1 <= a <= 1 and a == pytest.approx(-b)
 
 
 def test_evaluate_prefers_a_known_scorable_row_and_uses_only_each_seats_knowledge(build) -> None:
     known = build(["3@0 9@0 1 2", "1 2 3 4"], objectives=(12, 4, 5))
     unknown = build(["3 9 1 2", "1 2 3 4"], objectives=(12, 4, 5))
-    assert policy.evaluate(known)[0] > policy.evaluate(unknown)[0]
-    row, unseen = policy.seat_knowledge(known, 1)
+    assert evaluation.evaluate(known)[0] > evaluation.evaluate(unknown)[0]
+    row, unseen = evaluation.seat_knowledge(known, 1)
     assert row == [(None, ()), (None, ()), (None, ()), (None, ())]  # seat 1 knows none of its own cards
     assert unseen[3] == 4 and unseen[5] == 3  # and not seat 0's: only the face-up pile tops 5 and 6 are seen
+
+
+def test_the_search_uses_the_evaluation_the_game_declares() -> None:
+    assert GAME.bot_kit().evaluate is evaluation.evaluate

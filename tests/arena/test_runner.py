@@ -23,12 +23,12 @@ def _figures(summary: dict) -> dict:
 
 
 def test_same_seed_same_results_whatever_jobs() -> None:
-    config = ArenaConfig("toytricks", 3, BOTS, 12, seed=42)
+    config = ArenaConfig("drawtricks", 3, BOTS, 12, seed=42)
     one = summarize(run_arena(config, jobs=1))
     two = summarize(run_arena(config, jobs=2))
     assert _figures(one) == _figures(two)
     assert one["games_played"] == 12 and one["ratings"] is not None
-    other = summarize(run_arena(ArenaConfig("toytricks", 3, BOTS, 12, seed=43), jobs=1))
+    other = summarize(run_arena(ArenaConfig("drawtricks", 3, BOTS, 12, seed=43), jobs=1))
     assert [g["seed"] for g in other["games"]] != [g["seed"] for g in one["games"]]
 
 
@@ -42,7 +42,7 @@ def test_interrupt_keeps_finished_games(jobs: int) -> None:
             raise KeyboardInterrupt
 
     run = run_arena(
-        ArenaConfig("toytricks", 2, ("random", "random"), 50, seed=1), jobs=jobs, on_result=stop_after_three
+        ArenaConfig("drawtricks", 2, ("random", "random"), 50, seed=1), jobs=jobs, on_result=stop_after_three
     )
     assert run.interrupted and len(run.results) == 3
     assert [r.index for r in run.results] == sorted(seen)
@@ -53,12 +53,12 @@ def test_interrupt_keeps_finished_games(jobs: int) -> None:
     ("config", "error", "named"),
     [
         (ArenaConfig("chess", 2, ("random",), 5, 0), UnknownGame, "chess"),
-        (ArenaConfig("toytricks", 9, ("random",), 5, 0), InvalidSetup, "9"),
-        (ArenaConfig("toytricks", 2, ("random", "wizard"), 5, 0), InvalidSetup, "wizard"),
-        (ArenaConfig("toytricks", 2, ("random",), 0, 0), InvalidSetup, "--games"),
-        (ArenaConfig("toytricks", 2, ("random",), 5, 0, {"speed": "1"}), InvalidVariant, "speed"),
+        (ArenaConfig("drawtricks", 9, ("random",), 5, 0), InvalidSetup, "9"),
+        (ArenaConfig("drawtricks", 2, ("random", "wizard"), 5, 0), InvalidSetup, "wizard"),
+        (ArenaConfig("drawtricks", 2, ("random",), 0, 0), InvalidSetup, "--games"),
+        (ArenaConfig("drawtricks", 2, ("random",), 5, 0, {"speed": "1"}), InvalidVariant, "speed"),
         (
-            ArenaConfig("toytricks", 4, ("random", "random", "random"), 5, 0, {"teams": "true"}),
+            ArenaConfig("drawtricks", 4, ("random", "random", "random"), 5, 0, {"teams": "true"}),
             InvalidSetup,
             "two teams",
         ),
@@ -75,7 +75,7 @@ def test_cli_prints_tables_and_writes_json_and_plot(tmp_path) -> None:
         app,
         [
             "arena",
-            "toytricks",
+            "drawtricks",
             "--players",
             "4",
             "--bots",
@@ -104,7 +104,7 @@ def test_cli_prints_tables_and_writes_json_and_plot(tmp_path) -> None:
 
 
 def test_cli_bad_input_exits_2_with_the_reason() -> None:
-    result = CliRunner().invoke(app, ["arena", "toytricks", "--bots", "random,,greedy", "--games", "2"])
+    result = CliRunner().invoke(app, ["arena", "drawtricks", "--bots", "random,,greedy", "--games", "2"])
     assert result.exit_code == 2 and "empty name" in result.output
-    result = CliRunner().invoke(app, ["arena", "toytricks", "--variant", "teams", "--games", "2"])
+    result = CliRunner().invoke(app, ["arena", "drawtricks", "--variant", "teams", "--games", "2"])
     assert result.exit_code == 2 and "name=value" in result.output

@@ -70,7 +70,7 @@ def test_team_wins_count_once_per_bot_and_draws_apart() -> None:
     ]
     assert [entry_result(g, 0) for g in games] == ["win", "draw", "loss"]
     assert [entry_result(g, 1) for g in games] == ["loss", "draw", "win"]
-    config = ArenaConfig("toytricks", 4, ("a", "b"), 3, 1, {"teams": True})
+    config = ArenaConfig("drawtricks", 4, ("a", "b"), 3, 1, {"teams": True})
     summary = summarize(RunResult(config, games, False, 1.0))
     a, b = summary["bots"]
     assert (a["wins"], a["draws"], a["losses"], a["games"]) == (1, 1, 1, 3)
@@ -81,4 +81,4 @@ def test_team_wins_count_once_per_bot_and_draws_apart() -> None:
 
 
 def test_duplicate_bot_names_get_numbered_labels() -> None:
-    assert ArenaConfig("toytricks", 3, ("greedy", "hard", "greedy"), 1, 0).labels() == ["greedy#1", "hard", "greedy#2"]
+    assert ArenaConfig("drawtricks", 3, ("greedy", "hard", "greedy"), 1, 0).labels() == ["greedy#1", "hard", "greedy#2"]

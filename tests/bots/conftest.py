@@ -1,17 +1,18 @@
-"""Make the toy game importable by name and known to load_game, only while these tests run.
+"""Make the shared test game (boardgamesbot.testing, "drawtricks") loadable by name while these tests run.
 
-The registry entry is added per test (and removed after it) so tests elsewhere that loop over
-``list_games()`` never see the toy game. Forked arena workers inherit it during the test.
+Registered per test through the public registry API and forgotten after it, so tests elsewhere that loop over
+``list_games()`` never see it. Forked arena workers inherit the registration.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from boardgamesbot.core import registry
+from boardgamesbot.testing import registered
 
 HERE = str(Path(__file__).resolve().parent)
 if HERE not in sys.path:
@@ -19,5 +20,6 @@ if HERE not in sys.path:
 
 
 @pytest.fixture(autouse=True)
-def toy_game_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(registry.GAME_MODULES, "toytricks", "toy_tricks")
+def test_game_registered() -> Iterator[None]:
+    with registered():
+        yield

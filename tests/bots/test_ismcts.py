@@ -1,4 +1,4 @@
-"""ISMCTS on the toy trick game: legal, repeatable, fair, bounded, and better than chance."""
+"""ISMCTS on the shared test game (draw tricks): legal, repeatable, fair, bounded, and better than chance."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ import pytest
 from helpers_fair import choices, position, twins
 from hypothesis import given
 from hypothesis import strategies as st
-from toy_tricks import GAME, Play
 
 from boardgamesbot.bots import ISMCTSBot, SearchSettings, make_bot
-from boardgamesbot.bots.hooks import Hooks
 from boardgamesbot.bots.ismcts import _rewards
+from boardgamesbot.core import BotKit
+from boardgamesbot.testing import GAME
+from boardgamesbot.testing.drawtricks import PLAYS
 
 
 def _play(state, bots):
@@ -42,7 +43,11 @@ def test_same_seed_same_decision() -> None:
 
 
 def test_single_legal_action_needs_no_search() -> None:
-    state = position(GAME, 2, seed=3, moves=8)  # one card left each
+    state = GAME.new(2, seed=3)
+    while len(state.hands[state.to_move()]) > 1:  # play the lowest cards until the mover holds one...
+        state.apply(PLAYS[0])
+    state.apply("d1")  # ...then swap it for a drawn card: playing it is the only move left
+    assert len(state.legal_actions()) == 1
     bot = ISMCTSBot(0, SearchSettings(iterations=500))
     assert bot.choose(state.infoset(state.to_move())) == state.legal_actions()[0]
     assert bot.last_stats.iterations == 0
@@ -62,10 +67,10 @@ def test_deadline_before_any_iteration_falls_back_to_the_greedy_hook() -> None:
     seat = state.to_move()
 
     def lowest(infoset, rng):
-        return min(infoset.legal_actions, key=lambda a: a.card)
+        return PLAYS[0]
 
-    slow = Hooks(greedy=lowest)
-    bot = ISMCTSBot(0, SearchSettings(iterations=None, deadline=1e-9), hooks=slow)
+    slow = BotKit(greedy=lowest)
+    bot = ISMCTSBot(0, SearchSettings(iterations=None, deadline=1e-9), kit=slow)
     assert bot.choose(state.infoset(seat)) == lowest(state.infoset(seat), None)
 
 
@@ -98,7 +103,7 @@ def test_twins_really_differ_in_what_the_seat_cannot_see() -> None:
 
 def test_team_seats_share_one_reward() -> None:
     state = position(GAME, 4, seed=4, moves=12, variant={"teams": True})
-    rewards = _rewards(state, Hooks())
+    rewards = _rewards(state, BotKit())
     assert rewards[0] == rewards[2] and rewards[1] == rewards[3] and rewards[0] == -rewards[1]
 
 
@@ -138,7 +143,7 @@ def test_rollout_and_evaluate_hooks_are_used() -> None:
         return [0.0] * state.players
 
     state = GAME.new(3, seed=8)
-    bot = ISMCTSBot(0, SearchSettings(iterations=20, rollout_depth=1), hooks=Hooks(rollout=rollout, evaluate=evaluate))
+    bot = ISMCTSBot(0, SearchSettings(iterations=20, rollout_depth=1), kit=BotKit(rollout=rollout, evaluate=evaluate))
     bot.choose(state.infoset(state.to_move()))
     assert calls["rollout"] > 0 and calls["evaluate"] > 0
 
@@ -169,33 +174,33 @@ def test_determinized_samples_keep_own_hand() -> None:
     rng = random.Random(0)
     for _ in range(5):
         assert state.infoset(0).determinize(rng).hands[0] == state.hands[0]
-    assert Play(state.hands[0][0]) in state.legal_actions()
+    assert PLAYS[0] in state.legal_actions()
 
 
-def _lowest(infoset, rng):
-    return min(infoset.legal_actions, key=lambda a: a.card)
+def _lowest(infoset, rng):  # the hand is sorted: slot 1 holds the lowest card
+    return min((a for a in infoset.legal_actions if a.kind == "play"), key=lambda a: a.slot)
 
 
 def test_a_large_greedy_margin_keeps_the_greedy_pick() -> None:
     for seed in range(4):
         state = position(GAME, 2, seed=seed, moves=1)
         seat = state.to_move()
-        bot = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0), hooks=Hooks(greedy=_lowest))
+        bot = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0), kit=BotKit(greedy=_lowest))
         assert bot.choose(state.infoset(seat)) == _lowest(state.infoset(seat), None)
 
 
 def _highest(infoset, rng):
-    return max(infoset.legal_actions, key=lambda a: a.card)
+    return max((a for a in infoset.legal_actions if a.kind == "play"), key=lambda a: a.slot)
 
 
 def test_a_planner_anchor_keeps_the_planners_pick_and_a_greedy_anchor_greedys() -> None:
     for seed in range(4):
         state = position(GAME, 2, seed=seed, moves=1)
         info = state.infoset(state.to_move())
-        hooks = Hooks(greedy=_lowest, planner=_highest)
-        planned = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0, anchor="planner"), hooks=hooks)
+        kit = BotKit(greedy=_lowest, planner=_highest)
+        planned = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0, anchor="planner"), kit=kit)
         assert planned.choose(info) == _highest(info, None)
-        plain = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0, anchor="greedy"), hooks=hooks)
+        plain = ISMCTSBot(seed, SearchSettings(iterations=60, greedy_margin=5.0, anchor="greedy"), kit=kit)
         assert plain.choose(info) == _lowest(info, None)
 
 
@@ -206,7 +211,7 @@ def test_a_search_cut_short_plays_the_anchors_move() -> None:
     bot = ISMCTSBot(
         0,
         SearchSettings(iterations=1, greedy_margin=0.1, anchor="planner"),
-        hooks=Hooks(greedy=_lowest, planner=_highest),
+        kit=BotKit(greedy=_lowest, planner=_highest),
     )
     assert bot.choose(info) == _highest(info, None)  # one iteration tried one other move at most
 
@@ -219,7 +224,7 @@ def test_root_candidates_limit_the_search_to_the_best_moves_and_greedys_pick() -
         return [float(s.tricks[p]) for p in range(s.players)]
 
     bot = ISMCTSBot(
-        0, SearchSettings(iterations=50, candidates=1), hooks=Hooks(evaluate=prefer_high_tricks, greedy=_lowest)
+        0, SearchSettings(iterations=50, candidates=1), kit=BotKit(evaluate=prefer_high_tricks, greedy=_lowest)
     )
     bot.choose(state.infoset(seat))
     searched = set(bot.last_stats.visits)

@@ -15,16 +15,16 @@ def test_every_public_name_makes_a_bot() -> None:
 
 
 def test_levels_grow_in_budget() -> None:
-    budgets = [LEVELS[name].iterations for name in ("easy", "medium", "hard")]
+    budgets = [LEVELS[name].settings.iterations for name in ("easy", "medium", "hard")]
     assert budgets == sorted(budgets) and len(set(budgets)) == 3
-    assert make_bot("hard").settings == LEVELS["hard"]
+    assert make_bot("hard").settings == LEVELS["hard"].settings
 
 
 def test_spec_overrides_and_reproducible_drops_the_time_cap() -> None:
     bot = make_bot("hard:iterations=77:depth=3:c=1.5", 2)
     assert isinstance(bot, ISMCTSBot)
     assert (bot.settings.iterations, bot.settings.rollout_depth, bot.settings.exploration) == (77, 3, 1.5)
-    assert bot.settings.deadline == LEVELS["hard"].deadline
+    assert bot.settings.deadline == LEVELS["hard"].settings.deadline
     assert make_bot("hard", reproducible=True).settings.deadline is None
     assert make_bot("ismcts:iterations=none:deadline=0.5").settings.iterations is None
     tuned = make_bot("ismcts:k=4:w=0.5:greedy=2:margin=0.1:tree=2").settings

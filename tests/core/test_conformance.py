@@ -13,14 +13,18 @@ import random
 
 import pytest
 
-from boardgamesbot.core import GameOver, IllegalAction, load_game
-from boardgamesbot.core.registry import BUILTIN_GAMES
+from boardgamesbot import testing
+from boardgamesbot.core import Game, GameOver, IllegalAction
+from boardgamesbot.core.registry import builtin_games
+from boardgamesbot.core.registry import load_game as _load_registered
 
-CASES = [
-    (name, players)
-    for name in BUILTIN_GAMES
-    for players in range(load_game(name).min_players, load_game(name).max_players + 1)
-]
+GAMES: dict[str, Game] = {name: _load_registered(name) for name in builtin_games()}
+GAMES[testing.GAME.name] = testing.GAME  # the shared test game keeps the same promises
+CASES = [(name, players) for name, game in GAMES.items() for players in range(game.min_players, game.max_players + 1)]
+
+
+def load_game(name: str) -> Game:
+    return GAMES[name]
 
 
 def _play(name: str, players: int, seed: int, max_actions: int = 10_000):
@@ -102,11 +106,24 @@ def test_positions_and_action_codes_round_trip(name: str, players: int) -> None:
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_clone_is_independent(name: str, players: int) -> None:
+    """Moves on a clone never change the original (nor the original's moves the clone), all game long."""
     state = load_game(name).new(players, seed=9)
-    copy = state.clone()
-    copy.apply(copy.legal_actions()[0])
-    assert copy.to_position() != state.to_position() or copy.history != state.history
-    assert state.history == []
+    rng = random.Random(9)
+    for _ in range(60):
+        if state.is_over():
+            break
+        before, history = state.to_position(), list(state.history)
+        copy = state.clone()
+        assert copy.to_position() == before
+        steps = 0
+        while not copy.is_over() and steps < 5:
+            copy.apply(rng.choice(copy.legal_actions()))
+            steps += 1
+        assert state.to_position() == before, f"{name}: playing on a clone changed the original"
+        assert state.history == history
+        after_copy = copy.to_position()
+        state.apply(rng.choice(state.legal_actions()))
+        assert copy.to_position() == after_copy, f"{name}: playing on the original changed its clone"
 
 
 @pytest.mark.parametrize(("name", "players"), CASES)

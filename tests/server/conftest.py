@@ -13,15 +13,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from server_helpers import LiveServer
 from server_toy_game import GAME as TOY
 
-from boardgamesbot.core import registry
 from boardgamesbot.server.config import Settings
+from boardgamesbot.testing import registered
 
 
 @pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Make the toy game loadable as "toy" for this test."""
-    monkeypatch.setitem(registry.GAME_MODULES, "toy", "server_toy_game")
-    monkeypatch.setitem(registry._loaded, "toy", TOY)
+def toy() -> Iterator[None]:
+    """Make the toy game loadable as "toy" for this test (through the public registry API)."""
+    with registered(TOY):
+        yield
 
 
 @pytest.fixture

@@ -28,6 +28,7 @@ STATE_KEYS = {"type", "room", "seat", "turn", "step", "view", "legal_text", "his
 ROOM_KEYS = {
     "id",
     "game",
+    "ui",
     "title",
     "players",
     "variant",

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from ...core.action import Action
+from ...core.actiontable import ActionTable
 from ...core.errors import InvalidActionText
 from .cards import MAX_ROW, OBJECTIVES, PILES
 
@@ -55,7 +56,7 @@ class AzAction(Action):
         return f"{k}{self.a + 1}"
 
     def __repr__(self) -> str:
-        return f"AzAction({self.code!r})"
+        return f"AzAction({self.kind!r}, {self.a}, {self.b})"
 
 
 def _all_actions() -> list[AzAction]:
@@ -106,37 +107,46 @@ _USE_RE = re.compile(r"^use(\d+)-(\d+)$")
 _SWAP_RE = re.compile(r"^swap(\d+)[/,](\d+)$")
 
 
-def parse(text: object) -> AzAction:
-    """Text -> action. Spaces are forgiven ("swap 3/1", "use 2-3"); anything else is refused by name."""
-    if not isinstance(text, str):
-        raise InvalidActionText(repr(text), EXPECTED_EN, EXPECTED_PT)
+def _normalize(text: str) -> str:
+    """Spaces are forgiven ("swap 3/1", "use 2-3", "swap 3 1")."""
     key = _SPACES.sub("", text.strip().lower())
     if key.startswith("swap") and "/" not in key and "," not in key and len(key) == 6:
         key = f"{key[:5]}/{key[5]}"  # "swap 3 1" -> "swap3/1"
-    action = BY_CODE.get(key)
-    if action is not None:
-        return action
+    return key.replace(",", "/") if key.startswith("swap") else key
+
+
+def _near_miss(key: str) -> AzAction | None:
+    """Explain codes of the right shape with numbers out of range; anything else gets the general message."""
     claim = _CLAIM_RE.match(key)
     if claim:
         raise InvalidActionText(
-            text,
+            key,
             f"objectives are numbered {OBJECTIVES[0]}-{OBJECTIVES[-1]}, not {claim.group(1)}",
             f"os objetivos vão de {OBJECTIVES[0]} a {OBJECTIVES[-1]}, não {claim.group(1)}",
         )
-    use = _USE_RE.match(key)
-    if use:
+    if _USE_RE.match(key):
         raise InvalidActionText(
-            text,
+            key,
             "useN-M takes 2 or 3 adjacent slots between 1 and 5, e.g. use2-3 or use1-3",
             "useN-M escolhe 2 ou 3 posições vizinhas entre 1 e 5, p.ex. use2-3 ou use1-3",
         )
     if _SWAP_RE.match(key) or re.match(r"^(peek|look|plus|minus|flip|take|discard|pile)\d+$", key):
         raise InvalidActionText(
-            text,
+            key,
             f"row slots are 1-{MAX_ROW} and discard piles 1-{PILES}",
             f"as posições da fileira vão de 1 a {MAX_ROW} e os montes de descarte de 1 a {PILES}",
         )
-    raise InvalidActionText(text, EXPECTED_EN, EXPECTED_PT)
+    return None
+
+
+TABLE: ActionTable[AzAction] = ActionTable(
+    ALL_ACTIONS, EXPECTED_EN, EXPECTED_PT, normalize=_normalize, fallback=_near_miss
+)
+
+
+def parse(text: object) -> AzAction:
+    """Text -> action; anything else is refused by name (see ``EXPECTED_EN``)."""
+    return TABLE.parse(text)
 
 
 def describe(action: AzAction, lang: str = "en") -> str:

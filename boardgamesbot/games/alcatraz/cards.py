@@ -9,6 +9,7 @@ id would reveal the value of a face-down card.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from types import MappingProxyType
 
 CARD_VALUES: tuple[int, ...] = tuple(v for v in range(-3, 15) if v != 0)
@@ -64,6 +65,18 @@ def apply_overlays(value: int, effects: list[str] | tuple[str, ...]) -> int:
         else:
             value = -value
     return value
+
+
+def zero_pair(values: Sequence[int]) -> bool:
+    """True when two of the chosen cards (as counted) add up to zero (AZ-ZERO-PAIR)."""
+    n = len(values)
+    return any(values[i] + values[j] == 0 for i in range(n) for j in range(i + 1, n))
+
+
+def fulfils(values: Sequence[int], objective: int) -> bool:
+    """The fulfil rule, in one place: the counted values add up to the objective and no two of them
+    add up to zero (AZ-SUCCESS, AZ-ZERO-PAIR). Engine, bots and rules desk all ask this function."""
+    return sum(values) == objective and not zero_pair(values)
 
 
 def _check_tables() -> None:

@@ -13,8 +13,8 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvalidPosition
+from .assemble import desc_to_state
 from .cards import FULL_COUNTS, OBJECTIVES
-from .position import desc_to_state
 
 if TYPE_CHECKING:
     from .game import AlcatrazGame

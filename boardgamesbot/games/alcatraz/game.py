@@ -1,20 +1,28 @@
-"""The Alcatraz game object: variants, factory, codecs, determinization, rendering."""
+"""The Alcatraz plug-in object: variants, factory, codecs, and the capabilities it declares."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.action import Action
-from ...core.errors import InvalidActionText, InvalidVariant
+from ...core.capabilities import BotKit, CliFlag, DeskKit, InteropKit, SearchTuning, Strength, TerminalKit
+from ...core.errors import InvalidVariant
 from ...core.game import Game
 from ...core.variant import VariantOption
+from ...core.view import View
 from . import actions as A
 from .cards import ABILITY_TABLES, DEFAULT_TABLE
+from .rules import RULES
 from .state import AlcatrazState
+from .view import AlcatrazView
+
+if TYPE_CHECKING:
+    from ...core.encoding import ViewEncoder
 
 DEFAULT_TURN_CAP = 40
+MAX_TURN_CAP = 1000  # a round nobody can finish still stops within a bounded number of moves
 
 VARIANTS: dict[str, VariantOption] = {
     "wild": VariantOption(
@@ -45,8 +53,8 @@ VARIANTS: dict[str, VariantOption] = {
     "turn_cap": VariantOption(
         "turn_cap",
         DEFAULT_TURN_CAP,
-        "Turns per player after which a round nobody can finish stops (AZ-TURN-CAP).",
-        "Turnos por jogador após os quais uma rodada sem fim é encerrada (AZ-TURN-CAP).",
+        f"Turns per player after which a round nobody can finish stops, 1 to {MAX_TURN_CAP} (AZ-TURN-CAP).",
+        f"Turnos por jogador após os quais uma rodada sem fim é encerrada, de 1 a {MAX_TURN_CAP} (AZ-TURN-CAP).",
     ),
 }
 
@@ -59,13 +67,25 @@ class AlcatrazGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     variant_options: ClassVar[Mapping[str, VariantOption]] = VARIANTS
+    actions = A.TABLE
+    rules = RULES
+    ui_component = "alcatraz"
+    cli_flags = (
+        CliFlag("--wild", "wild", "Wild Prisoner: rows of 5 cards", "Prisioneiro Selvagem: fileiras de 5 cartas"),
+        CliFlag(
+            "--memory-aid",
+            "memory_aid",
+            "keep showing the cards you looked at",
+            "continuar mostrando as cartas que você olhou",
+        ),
+    )
 
     def resolve_variant(self, variant: Mapping[str, Any] | None) -> dict[str, Any]:
         resolved = super().resolve_variant(variant)
-        if resolved["turn_cap"] < 1:
+        if not 1 <= resolved["turn_cap"] <= MAX_TURN_CAP:
             raise InvalidVariant(
-                f"option 'turn_cap' must be at least 1, not {resolved['turn_cap']}",
-                f"a opção 'turn_cap' deve ser pelo menos 1, não {resolved['turn_cap']}",
+                f"option 'turn_cap' must be from 1 to {MAX_TURN_CAP}, not {resolved['turn_cap']}",
+                f"a opção 'turn_cap' deve ser de 1 a {MAX_TURN_CAP}, não {resolved['turn_cap']}",
             )
         return resolved
 
@@ -74,59 +94,78 @@ class AlcatrazGame(Game):
         state.deal()
         return state
 
-    # ---- codecs ------------------------------------------------------------
-    def parse_action(self, text: str) -> Action:
-        if isinstance(text, A.AzAction):
-            return text
-        return A.parse(text)
-
-    def num_distinct_actions(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
-        return len(A.ALL_ACTIONS)
-
-    def action_to_index(self, action: Action, players: int, variant: Mapping[str, Any] | None = None) -> int:
-        if isinstance(action, str):
-            action = A.parse(action)
-        index = A.INDEX.get(action)  # type: ignore[call-overload]
-        if index is None:
-            raise InvalidActionText(repr(action), A.EXPECTED_EN, A.EXPECTED_PT)
-        return index
-
-    def index_to_action(self, index: int, players: int, variant: Mapping[str, Any] | None = None) -> Action:
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(A.ALL_ACTIONS):
-            raise InvalidActionText(
-                repr(index),
-                f"an action index 0-{len(A.ALL_ACTIONS) - 1}",
-                f"um índice de jogada de 0 a {len(A.ALL_ACTIONS) - 1}",
-            )
-        return A.ALL_ACTIONS[index]
-
     def describe_action(self, action: Action | str, lang: str = "en") -> str:
-        act = A.parse(action) if isinstance(action, str) else action
-        if not isinstance(act, A.AzAction):
-            raise InvalidActionText(repr(action), A.EXPECTED_EN, A.EXPECTED_PT)
+        act = self.parse_action(action)
+        assert isinstance(act, A.AzAction)  # the table holds only Alcatraz actions
         return A.describe(act, lang)
 
     # ---- positions, views ------------------------------------------------------
     def from_position(self, text: str) -> AlcatrazState:
-        from .position import text_to_state
+        from .assemble import text_to_state
 
         return text_to_state(self, text)
 
-    def determinize(self, view: dict[str, Any], rng: random.Random) -> AlcatrazState:
+    def determinize(self, view: View, rng: random.Random) -> AlcatrazState:
         from .determinize import determinize
 
-        return determinize(self, view, rng)
+        return determinize(self, cast(AlcatrazView, view), rng)
 
-    def render_view(self, view: dict[str, Any], lang: str = "en") -> str:
+    def render_view(self, view: View, lang: str = "en") -> str:
         from .render import render
 
-        return render(view, lang)
+        return render(cast(AlcatrazView, view), lang)
 
-    def score_hint(self, view: dict[str, Any], lang: str = "en") -> str:
-        """Points, circles and round scores (the terminal's `?` command)."""
+    # ---- capabilities ---------------------------------------------------------
+    def bot_kit(self) -> BotKit:
+        from .evaluation import evaluate
+        from .planner import planner_action
+        from .policy import greedy_action, rollout_action
+
+        # Playouts add noise in Alcatraz, so leaves are valued at once (evaluation.py). The search alone was
+        # measured weaker than the one-turn planner (planner.py) and its low-confidence overrides cost games
+        # (planner-anchored, 250 iterations: margin 0.05 won 53.5% against greedy, margin 0.1 65.5%, the
+        # planner alone ~66%): hard keeps the planner's move unless the search rates another clearly higher;
+        # medium lets more of its shorter search's overrides through, between greedy and hard (docs/bots.md).
+        return BotKit(
+            greedy=greedy_action,
+            rollout=rollout_action,
+            evaluate=evaluate,
+            planner=planner_action,
+            tuning=SearchTuning(rollout_depth=0, exploration=0.7),
+            tuning_by_strength={
+                Strength.MEDIUM: SearchTuning(rollout_depth=0, exploration=0.7, greedy_margin=0.05, anchor="planner"),
+                Strength.HARD: SearchTuning(rollout_depth=0, exploration=0.7, greedy_margin=0.3, anchor="planner"),
+            },
+        )
+
+    def terminal_kit(self) -> TerminalKit:
         from .render import score_hint
 
-        return score_hint(view, lang)
+        return TerminalKit(score_hint=score_hint)
+
+    def desk_kit(self) -> DeskKit:
+        from .desk import KIT
+
+        return KIT
+
+    def interop_kit(self) -> InteropKit:
+        return InteropKit(default_players=3, max_game_length=_max_game_length, encoder=_encoder)
+
+
+ROUNDS_AT_MOST = 3  # two rounds plus the optional tie-break round
+DECISIONS_PER_TURN = 8  # draw/take, swap/ability/discard, pile, claim, use, pile, end, with room to spare
+
+
+def _max_game_length(players: int, variant: Mapping[str, Any]) -> int:
+    """Rounds x (start-of-round peeks + capped turns, plus the finishing lap) x decisions per turn."""
+    turns_per_round = (int(variant["turn_cap"]) + 1) * players
+    return ROUNDS_AT_MOST * (players + turns_per_round * DECISIONS_PER_TURN)
+
+
+def _encoder() -> ViewEncoder:
+    from .encoder import ENCODER
+
+    return ENCODER
 
 
 GAME = AlcatrazGame()

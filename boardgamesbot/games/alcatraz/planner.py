@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from ...core.action import Action
 from ...core.infoset import InfoSet
 from . import actions as A
-from .cards import apply_overlays
+from .cards import apply_overlays, fulfils
 from .policy import Estimator, my_row, unseen_counts
 
 NEXT_WEIGHT = 0.6  # a claim the next card would likely allow, against a claim available now
@@ -57,13 +57,10 @@ def sure_claim(vals: list[int | None], objectives: tuple[int, ...]) -> tuple[int
             w = vals[start : start + count]
             if None in w:
                 continue
-            total = sum(w)  # type: ignore[arg-type]
-            if total not in objectives:
-                continue
-            a, b = w[0], w[1]
-            if a + b == 0 or (count == 3 and (a + w[2] == 0 or b + w[2] == 0)):  # type: ignore[operator]
-                continue
-            return (count, total, start, count)
+            known = cast(list[int], w)
+            total = sum(known)
+            if total in objectives and fulfils(known, total):
+                return (count, total, start, count)
     return best
 
 

@@ -9,15 +9,14 @@ can count on.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from ...core.action import Action
 from ...core.infoset import InfoSet
 from . import actions as A
-from .cards import FULL_COUNTS, VALUE, apply_overlays
+from .cards import FULL_COUNTS, apply_overlays, fulfils
 from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_START
 from .state import AlcatrazState
 
@@ -214,10 +213,9 @@ def _sure_claim(state: AlcatrazState) -> tuple[int, int, int] | None:
             chunk = vals[start : start + count]
             if None in chunk:
                 continue
-            total = sum(chunk)  # type: ignore[arg-type]
-            if total in objectives and not any(
-                chunk[i] + chunk[j] == 0 for i in range(count) for j in range(i + 1, count)
-            ):  # type: ignore[operator]
+            known = cast(list[int], chunk)
+            total = sum(known)
+            if total in objectives and fulfils(known, total):
                 return total, start, count
     return None
 
@@ -250,49 +248,3 @@ def rollout_action(state: AlcatrazState, rng: random.Random) -> Action:
 
 def _use_index(start: int, count: int, length: int) -> int:
     return start if count == 2 else (length - 1) + start
-
-
-POTENTIAL_WEIGHT = 0.5  # a likely claim counts for less than a point already won
-
-
-def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter[int]]:
-    """What ``seat`` knows of its own row, and the pool its unknown cards come from, read off a full state."""
-    bit = 1 << seat
-    up, known, ovl = state.up, state.known, state.ovl
-    seen: list[int] = []
-    for row in state.rows:
-        for c in row:
-            if up[c] or known[c] & bit:
-                seen.append(VALUE[c])
-    for covers in ovl.values():
-        seen.extend(VALUE[x] for _, x in covers)
-    for pile in state.piles:
-        seen.extend(VALUE[c] for c in pile)
-    for won in state.victory:
-        seen.extend(VALUE[c] for c in won)
-    seen.extend(VALUE[c] for c in state.pending)
-    if state.held >= 0 and (state.held_up or state.current == seat):
-        seen.append(VALUE[state.held])
-    row = [
-        (VALUE[c] if up[c] or known[c] & bit else None, tuple(e for e, _ in ovl.get(c, ()))) for c in state.rows[seat]
-    ]
-    return row, FULL_COUNTS - Counter(seen)
-
-
-def evaluate(state: AlcatrazState) -> list[float]:
-    """Heuristic value per seat in [-1, 1] against the best rival: points, circles, and the chance of
-    scoring soon from the seat's own knowledge of its row (so a search prefers known, scorable rows)."""
-    n = state.players
-    worth = []
-    for s in range(n):
-        row, unseen = seat_knowledge(state, s)
-        potential = Estimator(unseen, state.objectives).best_any(row)
-        worth.append(state.points[s] + 1.5 * state.circles[s] + POTENTIAL_WEIGHT * potential)
-    out = []
-    for s in range(n):
-        rival = max(worth[t] for t in range(n) if t != s)
-        out.append(math.tanh((worth[s] - rival) / 4.0))
-    return out
-
-
-__all__ = ["Estimator", "evaluate", "greedy_action", "my_row", "rollout_action", "seat_knowledge", "unseen_counts"]

@@ -30,10 +30,14 @@ from .cards import (
     PLUS,
     VALUE,
     apply_overlays,
+    fulfils,
+    zero_pair,
 )
 from .checks import check
 from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_OVER, PH_PEEK, PH_PILE, PH_START, THEN_AFTER, THEN_END
+from .position import desc_to_text, state_to_text
 from .scoring import compute_outcome
+from .view import AlcatrazView, build_view
 
 if TYPE_CHECKING:
     from .game import AlcatrazGame
@@ -130,6 +134,10 @@ class AlcatrazState(State):
     # ---- protocol --------------------------------------------------------
     def to_move(self) -> int | None:
         return None if self.phase == PH_OVER else self.current
+
+    @property
+    def ply(self) -> int:
+        return self.ply_base + len(self.history)
 
     def is_over(self) -> bool:
         return self.phase == PH_OVER
@@ -279,8 +287,7 @@ class AlcatrazState(State):
         ovl = self.ovl
         values = [apply_overlays(VALUE[c], [e for e, _ in ovl.get(c, ())]) for c in chosen]
         total = sum(values)
-        zero_pair = any(values[i] + values[j] == 0 for i in range(count) for j in range(i + 1, count))
-        success = total == self.claim and not zero_pair
+        success = fulfils(values, self.claim)
         del row[start : start + count]
         for c in chosen:
             self.up[c] = 1
@@ -311,7 +318,7 @@ class AlcatrazState(State):
                 "values": [VALUE[c] for c in chosen],
                 "counted": values,
                 "sum": total,
-                "zero_pair": zero_pair,
+                "zero_pair": zero_pair(values),
                 "success": success,
             },
         )
@@ -432,10 +439,8 @@ class AlcatrazState(State):
         return compute_outcome(self)
 
     # ---- information ---------------------------------------------------------
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, seat, perfect_memory)
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> AlcatrazView:
+        return build_view(self, seat, perfect_memory, moment)
 
     # ---- copies --------------------------------------------------------------
     def clone(self) -> AlcatrazState:
@@ -465,15 +470,11 @@ class AlcatrazState(State):
         return new
 
     def to_position(self) -> str:
-        from .position import state_to_text
-
         return state_to_text(self)
 
     def _record_meta(self) -> dict[str, Any]:
         if self.start_desc is None:
             return {}
-        from .position import desc_to_text
-
         return {"position": desc_to_text(self.start_desc)}
 
     # ---- helpers for views, bots and tests -----------------------------------

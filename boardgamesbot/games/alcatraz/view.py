@@ -9,31 +9,74 @@ have looked at a face-down card is public (everyone watches it happen).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
+from ...core.view import ViewBase, base_view
 from .actions import CODE_OF
 from .cards import VALUE
-from .phases import PH_OVER, PHASES
+from .phases import PHASES, THEN_AFTER
 
 if TYPE_CHECKING:
     from .state import AlcatrazState
 
 
-def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> dict[str, Any]:
-    n = state.players
-    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
-        from ...core.errors import InvalidSetup
+class CardView(TypedDict):
+    v: int | None  # the value, when the viewer may know it
+    up: bool
+    seen: list[int]  # seats that have looked at this face-down card
+    ovl: list[list[Any]]  # [effect, value] of each overlay, in the order laid
 
-        raise InvalidSetup(
-            f"seat must be 0-{n - 1} or None, not {seat!r}", f"o assento deve ser de 0 a {n - 1} ou None, não {seat!r}"
-        )
+
+class PileView(TypedDict):
+    top: int | None
+    count: int
+    cards: list[int] | None  # every card, only with perfect memory or the memory aid
+
+
+class AlcatrazView(ViewBase):
+    """What a seat sees (docs/rules/alcatraz.md, "Views")."""
+
+    phase: str
+    round: int
+    first: int
+    current: int
+    turns: int
+    turn_cap: int
+    row_size: int
+    ending: bool
+    emptied: list[int]
+    last_emptier: int
+    peek_queue: list[int]
+    rows: list[list[CardView]]
+    held: dict[str, Any] | None
+    claim: int | None
+    pending: list[int]
+    pile_next: str
+    objectives: list[int]
+    objective_deck: int
+    objectives_done: list[int]
+    deck: int
+    shuffles: list[int]
+    piles: list[PileView]
+    victory: list[list[int]]
+    round_start: list[int]
+    round_scores: list[list[int]]
+    scores: list[int]
+    circles: list[int]
+    capped_rounds: list[int]
+    abilities: dict[str, str]
+
+
+def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, moment: bool = True) -> AlcatrazView:
+    base = base_view(state, seat, [*state.log_base, *(CODE_OF[a] for a in state.history)])
+    n = state.players
     remember = perfect_memory or bool(state.variant["memory_aid"])
     bit = 0 if seat is None else 1 << seat
-    flash = () if seat is None else state.flash[seat]
+    flash = () if seat is None or not moment else state.flash[seat]
     up, known, ovl = state.up, state.known, state.ovl
-    rows = []
+    rows: list[list[CardView]] = []
     for row in state.rows:
-        cards = []
+        cards: list[CardView] = []
         for c in row:
             mask = 0 if up[c] else known[c]
             visible = up[c] or (mask & bit and (remember or c in flash))
@@ -48,31 +91,19 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> 
         rows.append(cards)
     held = None
     if state.held >= 0:
-        shows = state.held_up or seat == state.current
+        shows = state.held_up or (seat == state.current and (moment or remember))
         v = VALUE[state.held] if shows else None
         held = {
             "v": v,
             "from": "pile" if state.held_up else "deck",
             "ability": state.abilities.get(v) if v is not None and not state.held_up else None,
         }
-    over = state.phase == PH_OVER
-    to_move = state.to_move()
-    outcome = state.outcome()
-    piles = [
+    piles: list[PileView] = [
         {"top": VALUE[p[-1]] if p else None, "count": len(p), "cards": [VALUE[c] for c in p] if remember else None}
         for p in state.piles
     ]
     return {
-        "game": "alcatraz",
-        "players": n,
-        "variant": dict(state.variant),
-        "seat": seat,
-        "to_move": to_move,
-        "over": over,
-        "outcome": outcome.to_dict() if outcome is not None else None,
-        "turn": state.ply_base + len(state.history),
-        "legal": [a.code for a in state.legal_actions()] if seat is not None and seat == to_move else [],
-        "log": [*state.log_base, *(CODE_OF[a] for a in state.history)],
+        **base,
         "phase": PHASES[state.phase],
         "round": state.round,
         "first": state.first,
@@ -88,7 +119,7 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> 
         "held": held,
         "claim": state.claim or None,
         "pending": [VALUE[c] for c in state.pending],
-        "pile_next": "after_draw" if state.pile_next == 0 else "end",
+        "pile_next": "after_draw" if state.pile_next == THEN_AFTER else "end",
         "objectives": list(state.objectives),
         "objective_deck": len(state.obj_deck),
         "objectives_done": list(state.obj_done),

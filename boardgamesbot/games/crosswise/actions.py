@@ -15,21 +15,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import ClassVar
 
 from ...core.action import Action
+from ...core.actiontable import ActionTable
 from ...core.errors import InvalidActionText
 from .tiles import SQUARE_BY_NAME, SQUARE_NAMES, SQUARES, SYMBOLS, tile_name
-
-K_PLACE, K_REMOVE, K_MOVE, K_SWAP, K_TRADE, K_PASS, K_REDRAW = range(7)
 
 
 @dataclass(frozen=True, slots=True)
 class Place(Action):
     symbol: int
     square: int
-    kind: ClassVar[int] = K_PLACE
-    code: str = field(init=False, repr=False, compare=False)  # type: ignore[assignment]
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"{self.symbol + 1}{SQUARE_NAMES[self.square]}")
@@ -38,8 +35,7 @@ class Place(Action):
 @dataclass(frozen=True, slots=True)
 class Remove(Action):
     square: int
-    kind: ClassVar[int] = K_REMOVE
-    code: str = field(init=False, repr=False, compare=False)  # type: ignore[assignment]
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"R-{SQUARE_NAMES[self.square]}")
@@ -49,8 +45,7 @@ class Remove(Action):
 class Move(Action):
     src: int
     dst: int
-    kind: ClassVar[int] = K_MOVE
-    code: str = field(init=False, repr=False, compare=False)  # type: ignore[assignment]
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"M-{SQUARE_NAMES[self.src]}-{SQUARE_NAMES[self.dst]}")
@@ -62,8 +57,7 @@ class Swap(Action):
 
     a: int
     b: int
-    kind: ClassVar[int] = K_SWAP
-    code: str = field(init=False, repr=False, compare=False)  # type: ignore[assignment]
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"S-{SQUARE_NAMES[self.a]}-{SQUARE_NAMES[self.b]}")
@@ -73,8 +67,7 @@ class Swap(Action):
 class Trade(Action):
     square: int
     symbol: int
-    kind: ClassVar[int] = K_TRADE
-    code: str = field(init=False, repr=False, compare=False)  # type: ignore[assignment]
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"T-{SQUARE_NAMES[self.square]}-{self.symbol + 1}")
@@ -82,8 +75,7 @@ class Trade(Action):
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
-    kind: ClassVar[int] = K_PASS
-    code: str = field(init=False, repr=False, compare=False)  # type: ignore[assignment]
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", "PASS")
@@ -91,8 +83,7 @@ class Pass(Action):
 
 @dataclass(frozen=True, slots=True)
 class Redraw(Action):
-    kind: ClassVar[int] = K_REDRAW
-    code: str = field(init=False, repr=False, compare=False)  # type: ignore[assignment]
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", "REDRAW")
@@ -119,14 +110,12 @@ REDRAW = Redraw()
 ALL_ACTIONS: tuple[Action, ...] = (
     *(a for row in PLACE for a in row),
     *REMOVE_AT,
-    *(MOVE_FROM[a][b] for a in range(SQUARES) for b in range(SQUARES) if a != b),  # type: ignore[misc]
-    *(SWAP_OF[a][b] for a in range(SQUARES) for b in range(a + 1, SQUARES)),  # type: ignore[misc]
+    *(m for row in MOVE_FROM for m in row if m is not None),
+    *(x for row in SWAP_HI for x in row if x is not None),
     *(a for row in TRADE_AT for a in row),
     PASS,
     REDRAW,
 )
-INDEX_OF: dict[Action, int] = {a: i for i, a in enumerate(ALL_ACTIONS)}
-BY_CODE: dict[str, Action] = {a.code: a for a in ALL_ACTIONS}
 
 _SQ = r"([A-F][1-6])"
 _SEP = r"[-: >=/]*"
@@ -144,22 +133,26 @@ EXPECTED_PT = (
 )
 
 
-def parse(text: str) -> Action:
-    """Text code -> the interned action; InvalidActionText says what a code looks like."""
-    if not isinstance(text, str):
-        raise InvalidActionText(repr(text), EXPECTED, EXPECTED_PT)
-    key = text.strip().upper()
-    found = BY_CODE.get(key)
-    if found is not None:
-        return found
+def _near_code(key: str) -> Action | None:
+    """Codes written with other separators or none (``R C4``, ``m:c4>d5``); two equal squares are refused."""
     for pattern, build in _PATTERNS:
         m = pattern.match(key)
         if m:
             action = build(m)
             if action is None:
-                raise InvalidActionText(text, "the two squares must differ", "as duas casas devem ser diferentes")
+                raise InvalidActionText(key, "the two squares must differ", "as duas casas devem ser diferentes")
             return action
-    raise InvalidActionText(text, EXPECTED, EXPECTED_PT)
+    return None
+
+
+TABLE: ActionTable[Action] = ActionTable(
+    ALL_ACTIONS, EXPECTED, EXPECTED_PT, normalize=lambda text: text.strip().upper(), fallback=_near_code
+)
+
+
+def parse(text: object) -> Action:
+    """Text code -> the interned action; InvalidActionText says what a code looks like."""
+    return TABLE.parse(text)
 
 
 def describe(action: Action, lang: str = "en") -> str:

@@ -17,7 +17,8 @@ from ...core.action import Action
 from ...core.infoset import InfoSet
 from . import actions as A
 from .scoring import GROUP_POINTS, score_counts
-from .state import CrosswiseState, team_of
+from .seats import team_of
+from .state import CrosswiseState
 from .tiles import CHAR_TO_TILE, EMPTY, LINES, SIZE, SQUARES, SYMBOLS, parse_tiles
 
 WIN = 1000.0

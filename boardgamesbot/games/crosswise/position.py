@@ -1,4 +1,4 @@
-"""The Crosswise position text (like chess FEN): one line holding the full state.
+"""The Crosswise position text (like chess FEN): a pure codec between text and :class:`PositionData`.
 
 Example (start of a 2-player game)::
 
@@ -7,122 +7,141 @@ Example (start of a 2-player game)::
 
 (written on one line). Fields are described in docs/rules/crosswise.md,
 "Position format". The text includes hidden facts (hands, bag order): it is
-for tests, analysis and rules questions, never for a player's screen.
+for tests, analysis and rules questions, never for a player's screen. This
+module knows nothing of states: ``CrosswiseState.from_data``/``to_data``
+convert, so the state imports the codec and not the other way round.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Any
 
-from ...core.errors import BGBError, InvalidPosition
-from .state import CrosswiseState, turn_order
-from .tiles import (
-    CHAR_TO_TILE,
-    EMPTY,
-    FULL_SET,
-    SIZE,
-    SYMBOLS,
-    TILE_CHARS,
-    TILE_KINDS,
-    parse_tiles,
-    tiles_text,
-)
+from ...core.errors import BGBError
+from ...core.fields import PositionFields
+from ...core.variant import resolve_variant
+from .seats import turn_order
+from .tiles import CHAR_TO_TILE, EMPTY, FULL_SET, SIZE, SYMBOLS, TILE_CHARS, TILE_KINDS, parse_tiles, tiles_text
 from .variants import OPTIONS, check_ranges
-
-if TYPE_CHECKING:
-    from .game import CrosswiseGame
 
 _BITS = "01"
 
 
-def to_position(state: CrosswiseState) -> str:
-    b = state.board
+@dataclass
+class PositionData:
+    """Every fact of a position: board (36 ints, -1 empty), per-seat tile counts, the bag (drawn from the end)..."""
+
+    board: list[int]
+    cursor: int
+    hands: list[list[int]]
+    bag: list[int]
+    used: list[int]
+    turn: int
+    started: list[bool]
+    redraws: list[int]
+    known: list[list[int]]  # symbols only (6 counts per seat)
+    stuck: list[bool]
+    passed: int  # bit mask
+    seed: int
+    variant: dict[str, Any]
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+
+def encode(d: PositionData) -> str:
     board = "/".join(
-        "".join("." if t == EMPTY else TILE_CHARS[t] for t in b[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)
+        "".join("." if t == EMPTY else TILE_CHARS[t] for t in d.board[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)
     )
     fields = [
         board,
-        f"next={state.cursor}",
-        "hands=" + "/".join(tiles_text(h) for h in state.hands),
-        "bag=" + ("".join(TILE_CHARS[t] for t in state.bag) or "-"),
-        "used=" + "".join(str(n) for n in state.used),
-        f"turn={state.turn}",
-        "started=" + "".join(_BITS[x] for x in state.started),
-        "redraws=" + "".join(str(n) for n in state.redraws),
-        "known=" + "/".join(tiles_text([*k, 0, 0, 0, 0]) for k in state.known),
-        "stuck=" + "".join(_BITS[x] for x in state.stuck),
-        "passed=" + "".join(_BITS[state.passed >> s & 1] for s in range(state.players)),
-        f"seed={state.seed}",
+        f"next={d.cursor}",
+        "hands=" + "/".join(tiles_text(h) for h in d.hands),
+        "bag=" + ("".join(TILE_CHARS[t] for t in d.bag) or "-"),
+        "used=" + "".join(str(n) for n in d.used),
+        f"turn={d.turn}",
+        "started=" + "".join(_BITS[x] for x in d.started),
+        "redraws=" + "".join(str(n) for n in d.redraws),
+        "known=" + "/".join(tiles_text([*k, 0, 0, 0, 0]) for k in d.known),
+        "stuck=" + "".join(_BITS[x] for x in d.stuck),
+        "passed=" + "".join(_BITS[d.passed >> s & 1] for s in range(d.players)),
+        f"seed={d.seed}",
     ]
-    changed = {k: v for k, v in state.variant.items() if OPTIONS[k].default != v}
+    changed = {k: v for k, v in d.variant.items() if OPTIONS[k].default != v}
     if changed:
         fields.append("variant=" + ",".join(f"{k}:{str(v).lower()}" for k, v in sorted(changed.items())))
     return " ".join(fields)
 
 
-def _bad(what: str, what_pt: str) -> InvalidPosition:
-    return InvalidPosition(f"bad Crosswise position: {what}", f"posição de Crosswise inválida: {what_pt}")
-
-
-def _bits(text: str, players: int, key: str) -> list[bool]:
-    if len(text) != players or any(ch not in _BITS for ch in text):
-        raise _bad(
-            f"{key}= needs {players} digits 0/1, got {text!r}",
-            f"{key}= precisa de {players} dígitos 0/1, veio {text!r}",
-        )
-    return [ch == "1" for ch in text]
-
-
-def _digits(text: str, count: int, key: str) -> list[int]:
-    if len(text) != count or not text.isdigit():
-        raise _bad(f"{key}= needs {count} digits, got {text!r}", f"{key}= precisa de {count} dígitos, veio {text!r}")
-    return [int(ch) for ch in text]
-
-
-def _tiles(text: str, key: str) -> list[int]:
-    try:
-        return parse_tiles(text)
-    except ValueError as exc:
-        raise _bad(f"{key}: {exc}", f"{key}: {exc}") from None
-
-
-def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
+def decode(text: str) -> PositionData:
     """Parse a position; InvalidPosition names the first field that is wrong."""
-    if not isinstance(text, str) or not text.split():
-        raise _bad("empty text", "texto vazio")
-    board_text, *rest = text.split()
-    fields: dict[str, str] = {}
-    for item in rest:
-        key, sep, value = item.partition("=")
-        if not sep or not value:
-            raise _bad(f"field {item!r} must look like key=value", f"o campo {item!r} deve ter a forma chave=valor")
-        if key in fields:
-            raise _bad(f"field {key!r} appears twice", f"o campo {key!r} aparece duas vezes")
-        fields[key] = value
-    allowed = {
-        "next",
-        "hands",
-        "bag",
-        "used",
-        "turn",
-        "started",
-        "redraws",
-        "known",
-        "stuck",
-        "passed",
-        "seed",
-        "variant",
-    }
-    unknown = sorted(set(fields) - allowed)
-    if unknown:
-        raise _bad(f"unknown field(s) {', '.join(unknown)}", f"campo(s) desconhecido(s) {', '.join(unknown)}")
-    for key in ("next", "hands", "bag", "used", "turn"):
-        if key not in fields:
-            raise _bad(f"the field {key}= is missing", f"falta o campo {key}=")
+    tokens = text.split() if isinstance(text, str) else []
+    f = PositionFields(tokens[1:], "Crosswise")
+    if not tokens:
+        raise f.bad("empty text", "texto vazio")
+    f.refuse_unknown(
+        {"next", "hands", "bag", "used", "turn", "started", "redraws", "known", "stuck", "passed", "seed", "variant"}
+    )
+    f.require("next", "hands", "bag", "used", "turn")
+    board = _board(f, tokens[0])
+    hands = [_tiles(f, h, "hands") for h in f.text("hands").split("/")]
+    players = len(hands)
+    if not 2 <= players <= 4:
+        raise f.bad(
+            f"hands= lists {players} hands; Crosswise has 2 to 4 players",
+            f"hands= tem {players} mãos; Crosswise tem de 2 a 4 jogadores",
+        )
+    bag_text = f.text("bag")
+    bag = [] if bag_text == "-" else [CHAR_TO_TILE.get(ch.upper(), -1) for ch in bag_text]
+    if -1 in bag:
+        raise f.bad("bag= holds a character that is not a tile", "bag= tem um caractere que não é peça")
+    used = f.digits("used", 4)
+    variant = _variant(f)
+    _check_counts(f, board, hands, bag, used)
+    order = turn_order(players)
+    cursor = f.int("next", low=0, high=len(order) - 1)
+    turn = f.int("turn", low=0)
+    seed = f.int("seed", 0)
+    known_parts = f.text("known", "/".join("-" * players)).split("/")
+    if len(known_parts) != players:
+        raise f.bad(f"known= needs {players} parts", f"known= precisa de {players} partes")
+    known = [_tiles(f, k, "known") for k in known_parts]
+    for seat, (k, h) in enumerate(zip(known, hands, strict=True)):
+        if any(k[SYMBOLS:]) or any(k[s] > h[s] for s in range(SYMBOLS)):
+            raise f.bad(
+                f"known= for seat {seat} must be symbols the hand holds",
+                f"known= do lugar {seat} deve ter só símbolos que a mão tem",
+            )
+    stuck = f.bits("stuck", players, [False] * players)
+    for seat in range(players):
+        if stuck[seat] and any(hands[seat][:SYMBOLS]):
+            raise f.bad(
+                f"seat {seat} is marked stuck but holds a symbol",
+                f"o lugar {seat} está marcado como bloqueado mas tem um símbolo",
+            )
+    passed_bits = f.bits("passed", players, [False] * players)
+    return PositionData(
+        board=board,
+        cursor=cursor,
+        hands=hands,
+        bag=bag,
+        used=used,
+        turn=turn,
+        started=f.bits("started", players, [False] * players),
+        redraws=f.digits("redraws", players, [0] * players),
+        known=[k[:SYMBOLS] for k in known],
+        stuck=stuck,
+        passed=sum(1 << s for s, x in enumerate(passed_bits) if x),
+        seed=seed,
+        variant=variant,
+    )
 
-    rows = board_text.split("/")
+
+def _board(f: PositionFields, text: str) -> list[int]:
+    rows = text.split("/")
     if len(rows) != SIZE or any(len(r) != SIZE for r in rows):
-        raise _bad(
+        raise f.bad(
             "the board must be 6 rows of 6 characters separated by '/'",
             "o tabuleiro deve ter 6 linhas de 6 caracteres separadas por '/'",
         )
@@ -133,36 +152,38 @@ def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
         elif ch in TILE_CHARS[:SYMBOLS]:
             board.append(CHAR_TO_TILE[ch])
         else:
-            raise _bad(f"board square {ch!r} is not '.' or a symbol 1-6", f"casa {ch!r} não é '.' nem símbolo 1-6")
+            raise f.bad(f"board square {ch!r} is not '.' or a symbol 1-6", f"casa {ch!r} não é '.' nem símbolo 1-6")
+    return board
 
-    hands = [_tiles(h, "hands") for h in fields["hands"].split("/")]
-    players = len(hands)
-    if not game.min_players <= players <= game.max_players:
-        raise _bad(
-            f"hands= lists {players} hands; Crosswise has 2 to 4 players",
-            f"hands= tem {players} mãos; Crosswise tem de 2 a 4 jogadores",
-        )
-    bag = [] if fields["bag"] == "-" else [CHAR_TO_TILE.get(ch.upper(), -1) for ch in fields["bag"]]
-    if -1 in bag:
-        raise _bad("bag= holds a character that is not a tile", "bag= tem um caractere que não é peça")
-    used = _digits(fields["used"], 4, "used")
 
-    variant_items: dict[str, str] = {}
-    if "variant" in fields:
-        for part in fields["variant"].split(","):
+def _tiles(f: PositionFields, text: str, key: str) -> list[int]:
+    try:
+        return parse_tiles(text)
+    except ValueError as exc:
+        raise f.bad(f"{key}: {exc}", f"{key}: {exc}") from None
+
+
+def _variant(f: PositionFields) -> dict[str, Any]:
+    items: dict[str, str] = {}
+    if "variant" in f:
+        for part in f.text("variant").split(","):
             key, sep, value = part.partition(":")
             if not sep:
-                raise _bad(
+                raise f.bad(
                     f"variant part {part!r} must look like name:value",
                     f"a parte {part!r} da variante deve ter a forma nome:valor",
                 )
-            variant_items[key] = value
+            items[key] = value
     try:
-        variant = game.resolve_variant(variant_items)
+        variant = resolve_variant(OPTIONS, items)
         check_ranges(variant)
     except BGBError as exc:
-        raise _bad(exc.message, exc.message_pt) from None
+        raise f.bad(exc.message, exc.message_pt) from None
+    return variant
 
+
+def _check_counts(f: PositionFields, board: list[int], hands: list[list[int]], bag: list[int], used: list[int]) -> None:
+    """Every one of the box's 54 tiles is in exactly one place (CW-COMPONENTS)."""
     counts = [0] * TILE_KINDS
     for t in board:
         if t != EMPTY:
@@ -179,55 +200,10 @@ def from_position(game: CrosswiseGame, text: str) -> CrosswiseState:
             for t in range(TILE_KINDS)
             if counts[t] != FULL_SET[t]
         ]
-        raise _bad(
+        raise f.bad(
             "tiles do not add up to the box's 54: " + ", ".join(wrong),
             "as peças não somam as 54 da caixa: " + ", ".join(wrong),
         )
-
-    order = turn_order(players)
-    try:
-        cursor = int(fields["next"])
-        turn = int(fields["turn"])
-        seed = int(fields.get("seed", "0"))
-    except ValueError:
-        raise _bad("next=, turn= and seed= must be whole numbers", "next=, turn= e seed= devem ser inteiros") from None
-    if not 0 <= cursor < len(order):
-        raise _bad(f"next= must be 0 to {len(order) - 1}", f"next= deve ser de 0 a {len(order) - 1}")
-    if turn < 0:
-        raise _bad("turn= cannot be negative", "turn= não pode ser negativo")
-
-    state = CrosswiseState(game, players, seed, variant)
-    state.set_board(board)
-    state.hands = hands
-    state.bag = bag
-    state.used = used
-    state.cursor = cursor
-    state.turn = turn
-    state.started = _bits(fields.get("started", "0" * players), players, "started")
-    state.redraws = _digits(fields.get("redraws", "0" * players), players, "redraws")
-    known_parts = fields.get("known", "/".join("-" * players)).split("/")
-    if len(known_parts) != players:
-        raise _bad(f"known= needs {players} parts", f"known= precisa de {players} partes")
-    known = [_tiles(k, "known") for k in known_parts]
-    for seat, (k, h) in enumerate(zip(known, hands, strict=True)):
-        if any(k[SYMBOLS:]) or any(k[s] > h[s] for s in range(SYMBOLS)):
-            raise _bad(
-                f"known= for seat {seat} must be symbols the hand holds",
-                f"known= do lugar {seat} deve ter só símbolos que a mão tem",
-            )
-    state.known = [k[:SYMBOLS] for k in known]
-    state.stuck = _bits(fields.get("stuck", "0" * players), players, "stuck")
-    for seat in range(players):
-        if state.stuck[seat] and any(hands[seat][:SYMBOLS]):
-            raise _bad(
-                f"seat {seat} is marked stuck but holds a symbol",
-                f"o lugar {seat} está marcado como bloqueado mas tem um símbolo",
-            )
-    state.passed = sum(1 << s for s, x in enumerate(_bits(fields.get("passed", "0" * players), players, "passed")) if x)
-    state.start_position = None
-    state.settle()
-    state.start_position = to_position(state)
-    return state
 
 
 def compose(

@@ -9,8 +9,11 @@ scored: they win the game at once (see state.py).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from .tiles import EMPTY, LINES, SIZE, SYMBOLS
+from ...core.outcome import Outcome
+from .seats import team_of
+from .tiles import EMPTY, LINES, SIZE, SYMBOLS, line_name
 
 GROUP_POINTS = (0, 0, 1, 3, 5, 7, 0)  # by group size; 6 identical wins instead of scoring
 ALL_DIFFERENT_POINTS = 6
@@ -48,3 +51,40 @@ def team_totals(board: Sequence[int]) -> tuple[int, int]:
 def six_of_a_kind(board: Sequence[int], line: int) -> bool:
     first = board[LINES[line][0]]
     return first != EMPTY and all(board[sq] == first for sq in LINES[line])
+
+
+def outcome(
+    board: Sequence[int], players: int, tiebreak_rule: str, termination: str, six_line: int | None = None
+) -> Outcome:
+    """Team 0 scores the rows, team 1 the columns; a six of a kind wins whatever the points (CW-SIX, CW-WIN).
+
+    ``tiebreak_rule`` is the ``tiebreak`` variant option: "draw" or "best_line" (CW-D-TIE).
+    """
+    scores = line_scores(board)
+    rows, cols = scores[:SIZE], scores[SIZE:]
+    team_scores = (float(sum(rows)), float(sum(cols)))
+    details: dict[str, Any] = {"line_scores": {"rows": rows, "columns": cols}}
+    tiebreak: str | None = None
+    if six_line is not None:
+        winning: tuple[int, ...] = (0,) if six_line < SIZE else (1,)
+        details["six_line"] = line_name(six_line)
+    elif team_scores[0] != team_scores[1]:
+        winning = (0,) if team_scores[0] > team_scores[1] else (1,)
+    else:
+        a, b = sorted(rows, reverse=True), sorted(cols, reverse=True)
+        if tiebreak_rule == "best_line" and a != b:
+            winning, tiebreak = ((0,) if a > b else (1,)), "best_line"
+        else:
+            winning, tiebreak = (0, 1), "shared"
+    winners = tuple(s for s in range(players) if team_of(s) in winning)
+    ranking = tuple(sorted(range(players), key=lambda s: (s not in winners, -team_scores[team_of(s)], s)))
+    return Outcome(
+        scores=tuple(team_scores[team_of(s)] for s in range(players)),
+        winners=winners,
+        termination=termination,
+        team_scores=team_scores,
+        winning_teams=winning,
+        ranking=ranking,
+        tiebreak=tiebreak,
+        details=details,
+    )

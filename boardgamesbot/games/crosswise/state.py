@@ -19,11 +19,15 @@ from typing import TYPE_CHECKING, Any
 from ...core.action import Action
 from ...core.errors import IllegalAction
 from ...core.events import Event
-from ...core.game import State
+from ...core.game import State, rng_for
 from ...core.outcome import Outcome
+from ...core.view import ViewBase, base_view
 from . import actions as A
-from .scoring import line_scores, six_of_a_kind
+from .position import PositionData, encode
+from .scoring import line_scores, outcome, six_of_a_kind
+from .seats import hand_size_of, team_of, teams, turn_order
 from .tiles import (
+    ACTION_NAMES,
     COL_OF,
     EMPTY,
     MOVE,
@@ -57,18 +61,24 @@ def _getter(indices: list[int]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
     return itemgetter(*indices)
 
 
-def turn_order(players: int) -> tuple[int, ...]:
-    """Seats in turn order. With 3 players seat 1 plays alone, every other turn."""
-    return (0, 1, 2, 1) if players == 3 else tuple(range(players))
+class CrosswiseView(ViewBase):
+    """What a seat sees (docs/rules/crosswise.md, "Views"): board rows as text, own hand, public counts."""
 
-
-def team_of(seat: int) -> int:
-    """Team 0 (rows) holds the even seats, team 1 (columns) the odd ones, for 2, 3 and 4 players."""
-    return seat & 1
-
-
-def hand_size_of(players: int, seat: int) -> int:
-    return 6 if players == 3 and seat == 1 else 4
+    board: list[str]
+    hand: str | None
+    hand_sizes: list[int]
+    bag_size: int
+    used: dict[str, int]
+    teams: list[list[int]]
+    team_lines: list[str]
+    order: list[int]
+    cursor: int
+    started: list[bool]
+    redraws: list[int]
+    known: list[str]
+    stuck: list[bool]
+    passed: list[bool]
+    line_scores: dict[str, list[int]]
 
 
 class CrosswiseState(State):
@@ -105,6 +115,10 @@ class CrosswiseState(State):
     # ---- turn structure ----------------------------------------------
     def to_move(self) -> int | None:
         return None if self.result is not None else self.order[self.cursor]
+
+    @property
+    def ply(self) -> int:
+        return self.turn
 
     def is_over(self) -> bool:
         return self.result is not None
@@ -198,14 +212,18 @@ class CrosswiseState(State):
             return A.REMOVE_AT[filled[r]]
         r -= n_remove
         if r < n_move:
-            return A.MOVE_FROM[filled[r // n_empty]][empties[r % n_empty]]  # type: ignore[return-value]
+            move = A.MOVE_FROM[filled[r // n_empty]][empties[r % n_empty]]
+            assert move is not None  # src is filled and dst empty, so they differ
+            return move
         r -= n_move
         if r < n_swap:
             i = 0
             while r >= n_filled - 1 - i:
                 r -= n_filled - 1 - i
                 i += 1
-            return A.SWAP_OF[filled[i]][filled[i + 1 + r]]  # type: ignore[return-value]
+            swap = A.SWAP_OF[filled[i]][filled[i + 1 + r]]
+            assert swap is not None  # two different filled squares
+            return swap
         r -= n_swap
         if r < n_trade:
             return A.TRADE_AT[filled[r // len(syms)]][syms[r % len(syms)]]
@@ -254,17 +272,16 @@ class CrosswiseState(State):
         h = self.hands[seat]
         b = self.board
         sq = SQUARE_NAMES
-        kind = type(action)
-        if kind is A.Place:
-            s, q = action.symbol, action.square  # type: ignore[attr-defined]
+        if isinstance(action, A.Place):
+            s, q = action.symbol, action.square
             if not h[s]:
                 raise IllegalAction(
                     "CW-PLACE", f"you hold no symbol {s + 1} tile", f"você não tem nenhuma peça com o símbolo {s + 1}"
                 )
             if b[q] >= 0:
                 raise IllegalAction("CW-PLACE", f"square {sq[q]} is already taken", f"a casa {sq[q]} já está ocupada")
-        elif kind is A.Remove:
-            q = action.square  # type: ignore[attr-defined]
+        elif isinstance(action, A.Remove):
+            q = action.square
             self._need(h, REMOVE, "CW-REMOVE")
             if b[q] < 0:
                 raise IllegalAction(
@@ -272,8 +289,8 @@ class CrosswiseState(State):
                     f"square {sq[q]} is empty: there is no tile to remove",
                     f"a casa {sq[q]} está vazia: não há peça para retirar",
                 )
-        elif kind is A.Move:
-            src, dst = action.src, action.dst  # type: ignore[attr-defined]
+        elif isinstance(action, A.Move):
+            src, dst = action.src, action.dst
             self._need(h, MOVE, "CW-MOVE")
             if b[src] < 0:
                 raise IllegalAction(
@@ -287,8 +304,8 @@ class CrosswiseState(State):
                     f"a tile can only move to an empty square, and {sq[dst]} is taken",
                     f"a peça só pode ir para uma casa vazia, e {sq[dst]} está ocupada",
                 )
-        elif kind is A.Swap:
-            a, c = action.a, action.b  # type: ignore[attr-defined]
+        elif isinstance(action, A.Swap):
+            a, c = action.a, action.b
             self._need(h, SWAP, "CW-SWAP")
             for q in (a, c):
                 if b[q] < 0:
@@ -297,8 +314,8 @@ class CrosswiseState(State):
                         f"square {sq[q]} is empty: a swap needs two board tiles",
                         f"a casa {sq[q]} está vazia: a troca precisa de duas peças no tabuleiro",
                     )
-        elif kind is A.Trade:
-            q, s = action.square, action.symbol  # type: ignore[attr-defined]
+        elif isinstance(action, A.Trade):
+            q, s = action.square, action.symbol
             self._need(h, TRADE, "CW-TRADE")
             if b[q] < 0:
                 raise IllegalAction(
@@ -312,7 +329,7 @@ class CrosswiseState(State):
                     f"you hold no symbol {s + 1} tile to put on the board",
                     f"você não tem nenhuma peça com o símbolo {s + 1} para pôr no tabuleiro",
                 )
-        elif kind is A.Pass:
+        elif isinstance(action, A.Pass):
             if self._board_move_exists(h) and (
                 self.variant["opponent_six"] != "illegal"
                 or any(not self._gifts_six(x, seat) for x in self._raw_actions(seat))
@@ -323,7 +340,7 @@ class CrosswiseState(State):
                     "só pode passar a vez quando não tem nenhuma jogada possível",
                 )
             return
-        elif kind is A.Redraw:
+        elif isinstance(action, A.Redraw):
             if not self.can_redraw(seat):
                 raise IllegalAction(
                     "CW-REDRAW",
@@ -347,8 +364,6 @@ class CrosswiseState(State):
     @staticmethod
     def _need(h: list[int], tile: int, rule: str) -> None:
         if not h[tile]:
-            from .tiles import ACTION_NAMES
-
             raise IllegalAction(
                 rule,
                 f"you hold no {ACTION_NAMES['en'][tile]} action tile ({TILE_CHARS[tile]})",
@@ -371,19 +386,19 @@ class CrosswiseState(State):
         h = self.hands[seat]
         b = self.board
         known = self.known[seat]
-        kind = type(action)
         self.turn += 1
-        if kind is A.Place:
-            s, q = action.symbol, action.square  # type: ignore[attr-defined]
+        changed: tuple[int, ...]
+        if isinstance(action, A.Place):
+            s, q = action.symbol, action.square
             h[s] -= 1
             if known[s]:
                 known[s] -= 1
             b[q] = s
             self.empty_sq.remove(q)
             insort(self.filled_sq, q)
-            changed: tuple[int, ...] = (q,)
-        elif kind is A.Remove:
-            q = action.square  # type: ignore[attr-defined]
+            changed = (q,)
+        elif isinstance(action, A.Remove):
+            q = action.square
             h[REMOVE] -= 1
             self.used[0] += 1
             t = b[q]
@@ -394,8 +409,8 @@ class CrosswiseState(State):
             known[t] += 1
             self.stuck[seat] = False
             changed = ()
-        elif kind is A.Move:
-            src, dst = action.src, action.dst  # type: ignore[attr-defined]
+        elif isinstance(action, A.Move):
+            src, dst = action.src, action.dst
             h[MOVE] -= 1
             self.used[1] += 1
             b[dst] = b[src]
@@ -405,14 +420,14 @@ class CrosswiseState(State):
             self.empty_sq.remove(dst)
             insort(self.empty_sq, src)
             changed = (dst,)
-        elif kind is A.Swap:
-            a, c = action.a, action.b  # type: ignore[attr-defined]
+        elif isinstance(action, A.Swap):
+            a, c = action.a, action.b
             h[SWAP] -= 1
             self.used[2] += 1
             b[a], b[c] = b[c], b[a]
             changed = (a, c)
-        elif kind is A.Trade:
-            q, s = action.square, action.symbol  # type: ignore[attr-defined]
+        elif isinstance(action, A.Trade):
+            q, s = action.square, action.symbol
             h[TRADE] -= 1
             self.used[3] += 1
             t = b[q]
@@ -424,7 +439,7 @@ class CrosswiseState(State):
             known[t] += 1
             self.stuck[seat] = False
             changed = (q,)
-        elif kind is A.Redraw:
+        elif isinstance(action, A.Redraw):
             self._redraw(seat)
             return
         else:  # Pass
@@ -455,7 +470,7 @@ class CrosswiseState(State):
         for t in range(TILE_KINDS):
             self.bag += [t] * h[t]
             h[t] = 0
-        random.Random(f"{self.seed}:redraw:{self.turn}").shuffle(self.bag)
+        rng_for(self.seed, f"redraw:{self.turn}").shuffle(self.bag)
         self.redraws[seat] += 1
         self._draw(seat, returned)
 
@@ -500,7 +515,7 @@ class CrosswiseState(State):
             self._finish("turn_cap")
 
     def _finish(self, termination: str, six_line: int | None = None) -> None:
-        self.result = self.game.make_outcome(self, termination, six_line)
+        self.result = outcome(self.board, self.players, self.variant["tiebreak"], termination, six_line)
 
     def settle(self) -> None:
         """Recompute the result of a state built from text (position or view)."""
@@ -517,37 +532,21 @@ class CrosswiseState(State):
             self._finish("turn_cap")
 
     # ---- information ---------------------------------------------------
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
-        """Public facts plus ``seat``'s own hand; perfect_memory adds nothing (the whole log is public)."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
-            from ...core.errors import InvalidSetup
-
-            raise InvalidSetup(
-                f"seat must be 0 to {self.players - 1}, not {seat!r}",
-                f"o lugar deve ser de 0 a {self.players - 1}, não {seat!r}",
-            )
-        to_move = self.to_move()
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> CrosswiseView:
+        """Public facts plus ``seat``'s own hand; memory options change nothing (the whole log is public)."""
+        base = base_view(self, seat, self.log_prefix + [a.code for a in self.history])
         scores = line_scores(self.board)
+        board = self.board
         return {
-            "game": "crosswise",
-            "players": self.players,
-            "variant": dict(self.variant),
-            "seat": seat,
-            "to_move": to_move,
-            "over": self.result is not None,
-            "outcome": self.result.to_dict() if self.result is not None else None,
-            "turn": self.turn,
-            "legal": [a.code for a in self.legal_actions()] if seat is not None and seat == to_move else [],
-            "log": self.log_prefix + [a.code for a in self.history],
+            **base,
             "board": [
-                "".join("." if t < 0 else TILE_CHARS[t] for t in self.board[r * SIZE : (r + 1) * SIZE])
-                for r in range(SIZE)
+                "".join("." if t < 0 else TILE_CHARS[t] for t in board[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)
             ],
             "hand": tiles_text(self.hands[seat]) if seat is not None else None,
             "hand_sizes": [sum(h) for h in self.hands],
             "bag_size": len(self.bag),
-            "used": {ch: n for ch, n in zip("RMST", self.used, strict=True)},
-            "teams": self.game.teams(self.players),
+            "used": dict(zip("RMST", self.used, strict=True)),
+            "teams": teams(self.players),
             "team_lines": ["rows", "columns"],
             "order": list(self.order),
             "cursor": self.cursor,
@@ -576,10 +575,43 @@ class CrosswiseState(State):
         new.stuck = self.stuck.copy()
         return new
 
-    def to_position(self) -> str:
-        from .position import to_position
+    def to_data(self) -> PositionData:
+        return PositionData(
+            board=list(self.board),
+            cursor=self.cursor,
+            hands=[list(h) for h in self.hands],
+            bag=list(self.bag),
+            used=list(self.used),
+            turn=self.turn,
+            started=list(self.started),
+            redraws=list(self.redraws),
+            known=[list(k) for k in self.known],
+            stuck=list(self.stuck),
+            passed=self.passed,
+            seed=self.seed,
+            variant=dict(self.variant),
+        )
 
-        return to_position(self)
+    @classmethod
+    def from_data(cls, game: CrosswiseGame, d: PositionData) -> CrosswiseState:
+        """A state holding exactly the facts of ``d`` (its result settled from the board)."""
+        state = cls(game, d.players, d.seed, d.variant)
+        state.set_board(list(d.board))
+        state.hands = [list(h) for h in d.hands]
+        state.bag = list(d.bag)
+        state.used = list(d.used)
+        state.cursor = d.cursor
+        state.turn = d.turn
+        state.started = list(d.started)
+        state.redraws = list(d.redraws)
+        state.known = [list(k) for k in d.known]
+        state.stuck = list(d.stuck)
+        state.passed = d.passed
+        state.settle()
+        return state
+
+    def to_position(self) -> str:
+        return encode(self.to_data())
 
     def _record_meta(self) -> dict[str, Any]:
         if self.start_position is None and self.origin is not None:

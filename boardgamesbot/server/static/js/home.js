@@ -3,7 +3,7 @@
 import { api, store } from "./api.js";
 import { clear, h, toast } from "./dom.js";
 import { lang, t } from "./i18n.js";
-import { tileSvg } from "./games/crosswise.js";
+import { loadGameUI } from "./gameui.js";
 import { icon } from "./icons.js";
 import { onLangChange } from "./main.js";
 
@@ -20,10 +20,12 @@ const form = {
 };
 
 let catalog = null;
+const uis = new Map(); // game name -> its UI module (or null)
 
 export async function mountHome(app) {
   const draw = async () => {
     catalog = await api("/api/games", { lang: lang() });
+    await Promise.all(catalog.games.map(async (g) => uis.set(g.name, await loadGameUI(g.ui))));
     if (!form.game || !catalog.games.some((g) => g.name === form.game)) form.game = catalog.games[0]?.name;
     render(app);
   };
@@ -47,10 +49,7 @@ function seatValue(seat) {
 }
 
 function gameArt(name) {
-  if (name === "crosswise") {
-    return h("div.art.cwart", ..."1352".split("").map((ch) => h(`span.minitile.t${ch}`, tileSvg(ch))));
-  }
-  return h("div.art.azart", ...[7, -2, 12].map((v) => h(`span.minicard${v < 0 ? ".neg" : ""}`, String(v))), h("span.minicard.back"));
+  return uis.get(name)?.art?.() || h("div.art", h("span.gametitle", name.slice(0, 1).toUpperCase()));
 }
 
 function render(app) {
@@ -88,8 +87,7 @@ function render(app) {
     sel.append(h("option", { value: "open" }, tr.kindOpen));
     sel.value = seatValue(seat);
     const team = teams.findIndex((tm) => tm.includes(i));
-    const teamTag = form.game === "crosswise" && teams.length === 2
-      ? h(`span.teamtag.team${team}`, team === 0 ? tr.teamRows : tr.teamCols) : null;
+    const teamTag = uis.get(form.game)?.seatTag?.(team, teams, tr) || null;
     return h("div.seatrow", h(`span.seatdot.s${i}`), h("span.seatno", `${tr.seat} ${i + 1}`), sel, teamTag);
   });
 

@@ -1,5 +1,6 @@
 // Client-side routes (the server answers index.html for each): / , /r/{room}, /rules/{game}.
 
+import { api } from "./api.js";
 import { clear, h } from "./dom.js";
 import { lang, setLang, t } from "./i18n.js";
 
@@ -11,14 +12,18 @@ export function onLangChange(fn) {
   return () => listeners.delete(fn);
 }
 
-function topnav() {
+let gameList = null; // [{name, title}] from /api/games, fetched once
+
+async function topnav() {
   const nav = clear(document.getElementById("topnav"));
-  nav.append(
-    h("a", { href: "/" }, t().newGame),
-    h("a", { href: "/rules/crosswise" }, `${t().howToPlay}: Crosswise`),
-    h("a", { href: "/rules/alcatraz" }, `${t().howToPlay}: Alcatraz`),
-  );
+  nav.append(h("a", { href: "/" }, t().newGame));
   document.getElementById("langlabel").textContent = t().language;
+  try {
+    gameList ??= (await api("/api/games")).games;
+  } catch {
+    return; // the links to the rules are a convenience; the page works without them
+  }
+  nav.append(...gameList.map((g) => h("a", { href: `/rules/${g.name}` }, `${t().howToPlay}: ${g.title}`)));
 }
 
 async function route() {
@@ -29,7 +34,7 @@ async function route() {
     const { mountRoom } = await import("./room.js");
     return mountRoom(app, m[1]);
   }
-  if ((m = /^\/rules\/([a-z]+)\/?$/.exec(path))) {
+  if ((m = /^\/rules\/([a-z0-9_-]+)\/?$/.exec(path))) {
     const { mountRules } = await import("./rules.js");
     return mountRules(app, m[1]);
   }

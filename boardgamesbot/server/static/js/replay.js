@@ -3,12 +3,8 @@
 
 import { api } from "./api.js";
 import { clear, h, toast } from "./dom.js";
-import * as alcatraz from "./games/alcatraz.js";
-import * as crosswise from "./games/crosswise.js";
 import { lang, t } from "./i18n.js";
 import { icon } from "./icons.js";
-
-const GAMES = { crosswise, alcatraz };
 
 export async function openReplay(page, reveal = false) {
   const path = page.seat === null ? `/api/rooms/${page.roomId}/replay` : `/api/rooms/${page.roomId}/seats/${page.seat}/replay`;
@@ -30,7 +26,7 @@ function draw(page) {
   const st = page.replay;
   const frames = st.frames;
   const frame = frames[st.index];
-  const game = GAMES[page.room.game];
+  const game = page.ui;
   let view = frame.view;
   if (st.revealed && st.as !== "me" && frame.views?.[st.as]) view = frame.views[st.as];
   const lastKeys = new Set(frame.action && game ? game.touched(frame.action, frame.seat) : []);

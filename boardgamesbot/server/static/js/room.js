@@ -2,15 +2,13 @@
 
 import { api, fragment, RoomSocket, store } from "./api.js";
 import { clear, copyText, h, toast } from "./dom.js";
-import * as alcatraz from "./games/alcatraz.js";
-import * as crosswise from "./games/crosswise.js";
+import { loadGameUI } from "./gameui.js";
 import { lang, t } from "./i18n.js";
 import { icon } from "./icons.js";
 import { onLangChange } from "./main.js";
 import { Picker } from "./picker.js";
 import { openReplay } from "./replay.js";
 
-const GAMES = { crosswise, alcatraz };
 const LOG_LIMIT = 150; // older moves stay in the replay
 
 export async function mountRoom(app, roomId) {
@@ -37,6 +35,8 @@ class RoomPage {
     this.status = "connecting";
     this.sending = false;
     this.replay = null;
+    this.ui = undefined; // the game's UI module once loaded (null: the game has none)
+    this.uiName = null;
   }
 
   async start() {
@@ -168,7 +168,28 @@ class RoomPage {
     this.lastError = text;
   }
 
+  /** Load the game's UI module once; until it arrives the page waits (render() needs it). */
+  ensureUI(name) {
+    if (this.uiName === name) return;
+    this.uiName = name;
+    loadGameUI(name).then((mod) => {
+      this.ui = mod;
+      this.lastKeys = new Set(this.last && mod ? mod.touched(this.last.action, this.last.seat) : []);
+      this.pickerTurn = -1;
+      this.refreshPicker();
+      this.scheduleRender();
+    });
+  }
+
+  refreshPicker() {
+    if (!this.view || this.pickerTurn === this.view.turn) return;
+    const game = this.ui;
+    this.picker = new Picker(this.view.legal || [], (code) => (game ? game.paths(code) : [[`btn:${code}`]]));
+    this.pickerTurn = this.view.turn;
+  }
+
   onState(msg) {
+    this.ensureUI(msg.room.ui);
     this.room = msg.room;
     this.seat = msg.seat;
     this.view = msg.view;
@@ -179,7 +200,7 @@ class RoomPage {
       else this.history = [...this.history.slice(0, hist.from), ...hist.entries];
     }
     this.last = msg.last || this.history[this.history.length - 1] || null;
-    const game = GAMES[this.room.game];
+    const game = this.ui;
     this.lastKeys = new Set(this.last && game ? game.touched(this.last.action, this.last.seat) : []);
     if (msg.last && msg.last.seat !== this.seat) {
       const who = this.nameOf(msg.last.seat);
@@ -187,10 +208,7 @@ class RoomPage {
       if (msg.last.bot) item.prepend(icon("bot"), " ");
     }
     if (msg.last && msg.last.seat === this.seat) this.lastError = null;
-    if (this.pickerTurn !== this.view.turn) {
-      this.picker = new Picker(this.view.legal || [], (code) => (game ? game.paths(code) : [[`btn:${code}`]]));
-      this.pickerTurn = this.view.turn;
-    }
+    this.refreshPicker();
     this.sending = false;
     this.scheduleRender();
   }
@@ -214,7 +232,7 @@ class RoomPage {
 
   onClick(key) {
     if (!this.picker || !this.isMyTurn() || this.replay) return;
-    const game = GAMES[this.room.game];
+    const game = this.ui;
     let result = this.picker.click(key);
     if (result.miss) {
       const attempt = game?.compose(result.miss, this.view);
@@ -277,9 +295,9 @@ class RoomPage {
   }
 
   render() {
-    if (!this.room || !this.view || this.replay) return;
+    if (!this.room || !this.view || this.replay || this.ui === undefined) return;
     const tr = t();
-    const game = GAMES[this.room.game];
+    const game = this.ui;
     const focus = document.activeElement?.id;
     const scroll = document.getElementById("log")?.scrollTop;
     const picker = this.picker;
@@ -372,10 +390,9 @@ class RoomPage {
     if (!o) return null;
     let headline;
     const teams = this.view.teams;
+    const names = o.winners.map((s) => this.nameOf(s)).join(", ");
     if ((o.winning_teams || []).length !== 1) headline = tr.draw;
-    else if (this.room.game === "crosswise") headline = tr.winner(crosswise.teamName(o.winning_teams[0], tr));
-    else headline = tr.winner(o.winners.map((s) => this.nameOf(s)).join(", "));
-    if (teams && this.room.game !== "crosswise" && o.winners.length > 1) headline = tr.winners(o.winners.map((s) => this.nameOf(s)).join(", "));
+    else headline = game?.headline?.(o, tr) || (teams && o.winners.length > 1 ? tr.winners(names) : tr.winner(names));
     const iWon = this.seat !== null && o.winners.includes(this.seat) && (o.winning_teams || []).length === 1;
     return h(`section.panel.result${iWon ? ".won" : ""}#result`,
       h("h2", icon("trophy"), " ", headline),
@@ -437,7 +454,7 @@ class RoomPage {
     const shown = this.history.slice(-LOG_LIMIT);
     const items = shown.map((e) => h(`li${e.bot ? ".botmove" : ""}${e.seat === this.seat ? ".mymove" : ""}`,
       h("span.step", String(e.step)),
-      e.seat !== null && e.seat !== undefined ? (GAMES[this.room.game]?.seatBadge(this.view, e.seat, tr) || h(`span.seatdot.s${e.seat}`)) : null,
+      e.seat !== null && e.seat !== undefined ? (this.ui?.seatBadge(this.view, e.seat, tr) || h(`span.seatdot.s${e.seat}`)) : null,
       e.bot ? icon("bot") : null,
       h("span.who", e.seat !== null && e.seat !== undefined ? `${this.nameOf(e.seat)}: ` : ""),
       h("span.what", e.text || e.action)));

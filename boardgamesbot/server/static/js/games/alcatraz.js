@@ -9,6 +9,11 @@ const ABILITY_TEXT = { adjust: "±1", flip: "±" };
 const abilityMark = (a) => (a === "look" ? icon("eye") : ABILITY_TEXT[a] || "");
 
 /** Click paths of a move code (see boardgamesbot/games/alcatraz/actions.py for the codes). */
+/** The home page's picture of the game. */
+export function art() {
+  return h("div.art.azart", ...[7, -2, 12].map((v) => h(`span.minicard${v < 0 ? ".neg" : ""}`, String(v))), h("span.minicard.back"));
+}
+
 export function paths(code) {
   let m;
   if ((m = /^peek(\d)$/.exec(code))) return [[`slot:${m[1]}`]];

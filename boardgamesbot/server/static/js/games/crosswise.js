@@ -123,6 +123,21 @@ export function teamOfSeat(view, seat) {
   return (view.teams || []).findIndex((team) => team.includes(seat));
 }
 
+/** The home page's picture of the game. */
+export function art() {
+  return h("div.art.cwart", ..."1352".split("").map((ch) => h(`span.minitile.t${ch}`, tileSvg(ch))));
+}
+
+/** The home page's label for a seat's team (rows or columns). */
+export function seatTag(team, teams, t) {
+  return teams.length === 2 ? h(`span.teamtag.team${team}`, team === 0 ? t.teamRows : t.teamCols) : null;
+}
+
+/** The result headline: the winning team by its lines. */
+export function headline(outcome, t) {
+  return t.winner(teamName(outcome.winning_teams[0], t));
+}
+
 export function teamName(team, t) {
   return team === 0 ? t.teamRows : t.teamCols;
 }

@@ -14,8 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from ...games.alcatraz.cards import ABILITIES, CARD_VALUES, COPIES, MAX_ROW, NUM_CARDS, OBJECTIVES, PILES
-from . import Segments, ViewEncoder, fraction, one_hot
+from ...core.encoding import Segments, ViewEncoder, fraction, one_hot
+from .cards import ABILITIES, CARD_VALUES, COPIES, MAX_ROW, NUM_CARDS, OBJECTIVES, PILES
 
 VALUES = len(CARD_VALUES)  # 17 (-3..14 without 0)
 VALUE_INDEX = {v: i for i, v in enumerate(CARD_VALUES)}
@@ -26,7 +26,6 @@ MAX_ROUNDS = 3  # two rounds plus the optional tie-break round
 MAX_OVERLAYS = 4  # per card, as a fraction (more is possible, and clips to 1)
 MAX_SCORE = 24  # points are victory cards; a fraction of this, clipped
 ROW_FEATURES = 1 + 1 + VALUES + len(EFFECTS)  # present, face up, value one-hot, overlay effects
-DECISIONS_PER_TURN = 8  # draw/take, swap/ability/discard, pile, claim, use, pile, end, with room to spare
 
 
 def _value_counts(part: np.ndarray, values: list[int] | None) -> None:
@@ -146,11 +145,6 @@ class AlcatrazEncoder(ViewEncoder):
             fraction(var["turn_cap"], 100),
         ]
         parts["over"][0] = float(bool(view["over"]))
-
-    def max_game_length(self, players: int, variant: Mapping[str, Any]) -> int:
-        """Rounds x (start-of-round peeks + capped turns, plus the finishing lap) x decisions per turn."""
-        turns_per_round = (int(variant["turn_cap"]) + 1) * players
-        return MAX_ROUNDS * (players + turns_per_round * DECISIONS_PER_TURN)
 
 
 ENCODER = AlcatrazEncoder()

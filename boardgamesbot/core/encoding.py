@@ -1,16 +1,16 @@
-"""Fixed-size numeric encodings of a seat's view, one module per game.
+"""Fixed-size numeric encodings of a seat's view; each game declares its own (``InteropKit.encoder``).
 
 An encoder sees a view dict (what ``State.view(seat)`` returns) and nothing
 else, so whatever a learning agent or OpenSpiel tool reads is, by
 construction, what a player in that seat may know. Each encoder declares its
 tensor as named segments (like OpenSpiel observers do) so the same layout
 serves PettingZoo arrays and OpenSpiel tensors, and people can read a slice by
-name instead of by offset.
+name instead of by offset. This module needs numpy (the ``rl`` extra); nothing
+imports it until an adapter asks a game for its encoder.
 """
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
@@ -48,10 +48,6 @@ class ViewEncoder(ABC):
     def fill(self, view: Mapping[str, Any], parts: dict[str, np.ndarray]) -> None:
         """Write ``view`` into the zeroed ``parts`` (from :meth:`segments`)."""
 
-    @abstractmethod
-    def max_game_length(self, players: int, variant: Mapping[str, Any]) -> int:
-        """An upper bound on the number of decisions in one game (OpenSpiel asks for it)."""
-
     def layout(self, players: int, variant: Mapping[str, Any]) -> Layout:
         return Layout(self.segments(players, variant))
 
@@ -67,17 +63,6 @@ class ViewEncoder(ABC):
     def encode(self, view: Mapping[str, Any], players: int, variant: Mapping[str, Any]) -> np.ndarray:
         """A fresh array for ``view``."""
         return self.write(view, self.layout(players, variant)).copy()
-
-
-def get_encoder(game_name: str) -> ViewEncoder:
-    """The encoder for a registered game; a clear error for games without one."""
-    try:
-        module = importlib.import_module(f"{__name__}.{game_name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{game_name}":
-            raise
-        raise LookupError(f"no observation encoder for game {game_name!r}; pass one explicitly (encoder=...)") from None
-    return module.ENCODER
 
 
 def one_hot(part: np.ndarray, index: int | None) -> None:

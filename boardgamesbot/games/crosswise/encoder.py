@@ -14,7 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from ...games.crosswise.tiles import (
+from ...core.encoding import Segments, ViewEncoder, fraction, one_hot
+from .tiles import (
     ACTION_KINDS,
     CHAR_TO_TILE,
     COPIES_PER_ACTION,
@@ -25,7 +26,6 @@ from ...games.crosswise.tiles import (
     TOTAL_TILES,
     parse_tiles,
 )
-from . import Segments, ViewEncoder, fraction, one_hot
 
 MAX_HAND = 6  # the lone seat of a 3-player game holds 6; everyone else 4
 MAX_LINE_SCORE = 7  # five of a kind; six identical ends the game instead of scoring
@@ -97,10 +97,6 @@ class CrosswiseEncoder(ViewEncoder):
             float(var["stuck"] == "discard"),
             fraction(var["redraws"], MAX_REDRAWS),
         ]
-
-    def max_game_length(self, players: int, variant: Mapping[str, Any]) -> int:
-        """The engine's own cap on applied moves (variant ``max_turns``) ends every game."""
-        return int(variant["max_turns"])
 
 
 ENCODER = CrosswiseEncoder()

@@ -1,0 +1,165 @@
+"""What a game may offer beyond the required protocol, declared as typed kits.
+
+Generic code (bots, terminal, rules desk, adapters, web UI) asks a game for
+these through ``Game.bot_kit()``, ``Game.terminal_kit()``, ``Game.desk_kit()``
+and ``Game.interop_kit()``; it never imports a game by name or looks for a
+function by string. Every kit is optional: a game without one still plays,
+and the consumer falls back to something plain (random playouts, the text
+picture, no position judgement) or says clearly that the game lacks it.
+
+Kits are plain frozen dataclasses so mypy checks what a game declares, and
+games build them lazily (their modules import only when first asked for),
+which keeps ``import boardgamesbot`` light.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from .action import Action
+    from .encoding import ViewEncoder
+    from .game import State
+    from .infoset import InfoSet
+    from .view import View
+
+#: One-ply move choice from what a seat knows (greedy play, a planner).
+PolicyFn = Callable[["InfoSet", random.Random], "Action"]
+#: A cheap playout move on a (sampled) full state.
+RolloutFn = Callable[["State", random.Random], "Action"]
+#: Per-seat value of a non-final state, each in [-1, 1].
+EvaluateFn = Callable[["State"], Sequence[float]]
+
+
+class Strength(enum.Enum):
+    """How hard a bot level thinks. Games tune their search per strength, never per display name."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+Anchor = Literal["greedy", "planner"]
+
+
+@dataclass(frozen=True)
+class SearchTuning:
+    """Search settings that suit one game (a bot spec may still override each).
+
+    ``candidates``: 0 searches every root move, k only the k best after one
+    ply (plus the anchor's pick). ``widening``: 0 off, w lets a node below the
+    root open 1 + w*sqrt(visits) moves. ``greedy_margin``: 0 off, m keeps the
+    anchor's pick unless the search likes another move by more than m.
+    ``tree_depth``: 0 unlimited, d stops the tree d moves below the root.
+    ``greedy_steps``: playout moves chosen by the greedy policy before the
+    rollout policy takes over. ``anchor``: which policy the margin protects.
+    """
+
+    rollout_depth: int = 40
+    exploration: float = 0.7
+    candidates: int = 0
+    widening: float = 0.0
+    greedy_margin: float = 0.0
+    tree_depth: int = 0
+    greedy_steps: int = 0
+    anchor: Anchor = "greedy"
+
+
+@dataclass(frozen=True)
+class BotKit:
+    """A game's judgement for bots: all optional, each seen from a seat's information only.
+
+    ``greedy`` and ``planner`` get an InfoSet (never a State); ``rollout`` and
+    ``evaluate`` run on the sampled full states a search builds from an
+    InfoSet, so they cannot see more than the searching seat knows either.
+    """
+
+    greedy: PolicyFn | None = None
+    rollout: RolloutFn | None = None
+    evaluate: EvaluateFn | None = None
+    planner: PolicyFn | None = None
+    tuning: SearchTuning = SearchTuning()
+    tuning_by_strength: Mapping[Strength, SearchTuning] = field(default_factory=dict)
+
+    def tuning_for(self, strength: Strength | None) -> SearchTuning:
+        """The tuning for ``strength``, else the game's general tuning."""
+        if strength is not None and strength in self.tuning_by_strength:
+            return self.tuning_by_strength[strength]
+        return self.tuning
+
+
+@dataclass(frozen=True)
+class CliFlag:
+    """A boolean command-line flag a game offers (``bgb play alcatraz --wild``) for one variant option."""
+
+    flag: str
+    option: str
+    help_en: str
+    help_pt: str
+
+
+@dataclass(frozen=True)
+class TerminalKit:
+    """Extras for terminal play: a coloured picture (a Rich renderable) and the ``?`` score summary."""
+
+    render_rich: Callable[[View, str], Any] | None = None
+    score_hint: Callable[[View, str], str] | None = None
+
+
+@dataclass(frozen=True)
+class InteropKit:
+    """What research tools need beyond the protocol: default size, game length bound, a tensor encoder.
+
+    ``encoder`` is a factory so numpy is imported only when an adapter asks.
+    """
+
+    default_players: int
+    max_game_length: Callable[[int, Mapping[str, Any]], int]
+    encoder: Callable[[], ViewEncoder]
+
+
+@dataclass(frozen=True)
+class PositionReport:
+    """The engine's own account of a position (and the moves played on it), for the rules desk.
+
+    ``facts`` holds JSON-safe numbers (scores, sums); ``lines`` the same in
+    words per language ("en", "pt"); ``consequence`` one sentence per language
+    on what the moves lead to when it matters ("this wins the game for the rows
+    team"), empty when nothing notable happens.
+    """
+
+    facts: dict[str, Any] = field(default_factory=dict)
+    lines: dict[str, list[str]] = field(default_factory=dict)
+    consequence: dict[str, str] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        out = dict(self.facts)
+        for lang, lines in self.lines.items():
+            out[f"lines_{lang}"] = list(lines)
+        for lang, sentence in self.consequence.items():
+            out[f"consequence_{lang}"] = sentence
+        return out
+
+
+#: (position before, moves played, position after) -> the engine's report.
+JudgeFn = Callable[["State", Sequence["Action"], "State"], PositionReport]
+
+
+@dataclass(frozen=True)
+class DeskKit:
+    """What the rules desk reads from the game: its how-to-play sheets, its glossary, and position judgements.
+
+    ``sheets`` maps a language ("en", "pt") to a Markdown file in the game's
+    folder; ``glossary`` is a JSON file of the game's terms (see
+    rulesdesk/glossary.py); ``judge`` reports scores and sums computed by the
+    engine itself, so the desk never re-implements a rule.
+    """
+
+    sheets: Mapping[str, Path] = field(default_factory=dict)
+    glossary: Path | None = None
+    judge: JudgeFn | None = None

@@ -1,0 +1,64 @@
+"""The search's leaf value for Alcatraz: points, circles, and how scorable each seat's row is to that seat.
+
+Why more than a points count: a search cut short with points and circles
+alone sees no difference between a row about to score and a row of unknown
+cards, and drifts into passive play (measured: it lost every game to greedy).
+Here each seat's row is valued from that seat's OWN knowledge with the
+planner's row judgement (planner.py: a sure claim now plus most of what the
+next card is likely to make of the row), so the search rewards building
+scorable, known rows.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from ...core.game import State
+from .cards import FULL_COUNTS, VALUE
+from .planner import Judge
+from .policy import Slot
+from .state import AlcatrazState
+
+# A likely claim is worth less than points already won: counting it in full made the search
+# indifferent between cashing a sure sum and sitting on it (measured), so it kept sitting.
+POTENTIAL_WEIGHT = 0.5
+CIRCLE_WEIGHT = 1.5
+
+
+def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter[int]]:
+    """What ``seat`` knows of its own row, and the pool its unknown cards come from, read off a full state."""
+    bit = 1 << seat
+    up, known, ovl = state.up, state.known, state.ovl
+    seen: list[int] = []
+    for row in state.rows:
+        for c in row:
+            if up[c] or known[c] & bit:
+                seen.append(VALUE[c])
+    for covers in ovl.values():
+        seen.extend(VALUE[x] for _, x in covers)
+    for pile in state.piles:
+        seen.extend(VALUE[c] for c in pile)
+    for won in state.victory:
+        seen.extend(VALUE[c] for c in won)
+    seen.extend(VALUE[c] for c in state.pending)
+    if state.held >= 0 and (state.held_up or state.current == seat):
+        seen.append(VALUE[state.held])
+    row = [
+        (VALUE[c] if up[c] or known[c] & bit else None, tuple(e for e, _ in ovl.get(c, ()))) for c in state.rows[seat]
+    ]
+    return row, FULL_COUNTS - Counter(seen)
+
+
+def evaluate(state: State) -> list[float]:
+    """Per-seat value in [-1, 1] against the best rival (points, not pile sizes: won cards may return to the deck)."""
+    st = state if isinstance(state, AlcatrazState) else None
+    if st is None:
+        raise TypeError("the Alcatraz evaluation needs an Alcatraz state")
+    n = st.players
+    worth = []
+    for seat in range(n):
+        row, unseen = seat_knowledge(st, seat)
+        potential = Judge(unseen, st.objectives).value(tuple(row))
+        worth.append(st.points[seat] + CIRCLE_WEIGHT * st.circles[seat] + POTENTIAL_WEIGHT * potential)
+    return [math.tanh((worth[s] - max(worth[t] for t in range(n) if t != s)) / 4.0) for s in range(n)]

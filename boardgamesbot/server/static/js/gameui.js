@@ -1,0 +1,16 @@
+// Each game's web UI is one module, js/games/<ui>.js, named by the server (/api/games "ui", room summary "ui").
+// Generic pages load it here and never name a game. docs/ui.md lists what a game module exports.
+
+const loaded = new Map();
+
+/** The UI module of a game (a promise; null when the game has no web UI or its module fails to load). */
+export function loadGameUI(ui) {
+  if (!ui || !/^[a-z0-9_]+$/.test(ui)) return Promise.resolve(null);
+  if (!loaded.has(ui)) {
+    loaded.set(ui, import(`./games/${ui}.js`).catch((err) => {
+      console.error(`game UI ${ui} failed to load`, err);
+      return null;
+    }));
+  }
+  return loaded.get(ui);
+}
