@@ -41,9 +41,20 @@ class Case:
 
 
 TOY_CASES = [Case("drawtricks", 2), Case("drawtricks", 3), Case("drawtricks", 4, {"teams": True})]
-REAL_CASES = [Case("crosswise", p) for p in (2, 3, 4)] + [
-    Case("alcatraz", p, {"wild": w}) for p in (2, 3, 4, 5) for w in (False, True)
-]
+
+
+def _builtin_cases() -> list[Case]:
+    """Every built-in game at every player count (a new game is covered without editing this file)."""
+    from boardgamesbot.core.registry import builtin_games, load_game
+
+    cases = []
+    for name in builtin_games():
+        game = load_game(name)
+        cases += [Case(name, p) for p in range(game.min_players, game.max_players + 1)]
+    return cases
+
+
+REAL_CASES = _builtin_cases() + [Case("alcatraz", p, {"wild": True}) for p in (2, 3, 4, 5)]
 ALL_CASES = TOY_CASES + REAL_CASES
 
 

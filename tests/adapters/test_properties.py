@@ -15,10 +15,15 @@ from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from boardgamesbot.adapters.openspiel import load  # noqa: E402
-from boardgamesbot.adapters.pettingzoo import alcatraz_env, crosswise_env  # noqa: E402
+from boardgamesbot.adapters.pettingzoo import make_env  # noqa: E402
+from boardgamesbot.core.registry import builtin_games, load_game  # noqa: E402
 
 GAMES = st.sampled_from(
-    [("crosswise", 2), ("crosswise", 3), ("crosswise", 4), ("alcatraz", 2), ("alcatraz", 3), ("alcatraz", 5)]
+    [
+        (name, players)
+        for name in builtin_games()
+        for players in sorted({load_game(name).min_players, load_game(name).max_players})
+    ]
 )
 
 
@@ -48,9 +53,9 @@ def test_serialized_and_resampled_states_keep_every_information_state(spec: Any,
             assert world.legal_actions() == state.legal_actions(), "the mover's options are its own knowledge"
 
 
-@given(st.sampled_from(["crosswise", "alcatraz"]), st.integers(0, 2**31 - 1), st.integers(0, 60))
+@given(st.sampled_from(builtin_games()), st.integers(0, 2**31 - 1), st.integers(0, 60))
 def test_env_mask_is_exactly_the_engines_legal_moves(name: str, seed: int, steps: int) -> None:
-    env = crosswise_env(4) if name == "crosswise" else alcatraz_env(3)
+    env = make_env(name, load_game(name).interop_kit().default_players)
     env.reset(seed=seed)
     raw = env.unwrapped
     rng = random.Random(seed)

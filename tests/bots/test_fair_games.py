@@ -14,14 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boardgamesbot.core import load_game
+from boardgamesbot.core.registry import builtin_games
 
 CASES = [
-    ("crosswise", 2, {}),
-    ("crosswise", 4, {}),
-    ("crosswise", 3, {}),
-    ("alcatraz", 2, {}),
-    ("alcatraz", 4, {"wild": True}),
-]
+    (name, players, {})
+    for name in builtin_games()
+    for players in sorted({load_game(name).min_players, load_game(name).max_players})
+] + [("crosswise", 3, {}), ("alcatraz", 4, {"wild": True})]
 
 
 def _seen(state, seat: int) -> dict:
