@@ -22,6 +22,7 @@ run: install
 test: install system-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 	. scripts/test-env.sh && $(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
 system-deps:
@@ -30,6 +31,7 @@ system-deps:
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 bench: install
 	$(BIN)/python bench/engine.py

@@ -33,6 +33,7 @@ import pyspiel
 from ..core.encoding import ViewEncoder
 from ..core.game import Game, State
 from ..core.registry import list_games, load_game
+from ..core.view import View
 from .common import (
     IndexCache,
     checked_action_index,
@@ -74,7 +75,7 @@ class _Held:
         # random_sim_test checks); views are cached per (seat, memory) until the next action.
         self.cache: dict[tuple[Any, ...], Any] = {}
 
-    def view(self, seat: int | None, perfect_memory: bool) -> dict[str, Any]:
+    def view(self, seat: int | None, perfect_memory: bool) -> View:
         key = ("view", seat, perfect_memory)
         view = self.cache.get(key)
         if view is None:
@@ -160,7 +161,7 @@ class BoardGameSpielState(pyspiel.State):
         world = game.bgb_game.determinize(held.state.view(player_id, perfect_memory=True), game.sample_rng)
         return BoardGameSpielState(game, _with_log(world, held.public_log(), held.index_of))
 
-    def view(self, seat: int | None, *, perfect_memory: bool) -> dict[str, Any]:
+    def view(self, seat: int | None, *, perfect_memory: bool) -> View:
         """The engine's view of ``seat``, its log completed with what a rebuilt world lacks (do not mutate)."""
         return self._held.view(seat, perfect_memory)
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import make_bot
-from ..bots.greedy import greedy_policy
+from ..bots.kits import greedy_policy
 from ..core.errors import InvalidSetup
 from ..core.game import rng_for
 from ..core.registry import load_game

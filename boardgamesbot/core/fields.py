@@ -55,7 +55,7 @@ class PositionFields:
             raise self.bad(f"the field {key}= is missing", f"falta o campo {key}=")
         return value
 
-    def int(self, key: str, default: int | None = None, *, low: int | None = None, high: int | None = None) -> int:
+    def integer(self, key: str, default: int | None = None, *, low: int | None = None, high: int | None = None) -> int:
         """A whole number (20 digits at most), optionally within [low, high]."""
         if key not in self.values and default is not None:
             return default

@@ -110,7 +110,8 @@ class Game(ABC):
         table = self._table()
         if isinstance(text, Action) and text in table:
             return text
-        return table.parse(text)
+        action: Action = table.parse(text)
+        return action
 
     def num_distinct_actions(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         """Size of the dense action index space (for RL masks)."""
@@ -120,7 +121,8 @@ class Game(ABC):
         return self._table().index(action)
 
     def index_to_action(self, index: int, players: int, variant: Mapping[str, Any] | None = None) -> Action:
-        return self._table().action(index)
+        action: Action = self._table().action(index)
+        return action
 
     def from_record(self, record: GameRecord | Mapping[str, Any]) -> State:
         """Replay a record; raises InvalidRecord naming the first move that fails."""

@@ -64,7 +64,7 @@ def register(app: typer.Typer) -> None:
 
         try:
             chosen = load_game(game)
-            options = parse_variant_args(list(variant or []))
+            options: dict[str, object] = dict(parse_variant_args(list(variant or [])))
             options.update(game_flags(chosen, list(ctx.args)))
             setup = make_setup(chosen, players, seat, bots, seed, lang, options, record, all_bots)
             session = PlaySession(setup, sys.stdin, Console(highlight=False, soft_wrap=True))

@@ -14,6 +14,7 @@ import os
 import sqlite3
 import tempfile
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -112,7 +113,21 @@ class Index:
         rows = conn.execute(
             sql + (" WHERE game = ? ORDER BY id" if game else " ORDER BY game, id"), (game,) if game else ()
         ).fetchall()
-        return [DocInfo(*row[:9], json.loads(row[9])) for row in rows]
+        return [
+            DocInfo(
+                id=r[0],
+                game=r[1],
+                source=r[2],
+                path=r[3],
+                lang=r[4],
+                kind=r[5],
+                pages=r[6],
+                sha256=r[7],
+                analyzer=r[8],
+                report=json.loads(r[9]),
+            )
+            for r in rows
+        ]
 
     def games(self) -> list[str]:
         return sorted({d.game for d in self.documents()})
@@ -147,7 +162,21 @@ class Index:
                WHERE chunk_fts MATCH ? AND chunk_fts.game = ? ORDER BY bm25(chunk_fts) LIMIT ?""",
             (query, game, limit),
         ).fetchall()
-        return [Hit(*row[:9], -float(row[9])) for row in rows]
+        return [
+            Hit(
+                chunk_id=r[0],
+                doc_id=r[1],
+                seq=r[2],
+                source=r[3],
+                lang=r[4],
+                section=r[5],
+                part=r[6],
+                page=r[7],
+                text=r[8],
+                score=-float(r[9]),
+            )
+            for r in rows
+        ]
 
     def chunk_terms(self, chunk_id: int) -> str:
         conn = self._reader()
@@ -158,7 +187,7 @@ class Index:
 
     # ---- writing (atomic) ------------------------------------------------
     @contextlib.contextmanager
-    def _writing(self):  # type: ignore[no-untyped-def]
+    def _writing(self) -> Iterator[sqlite3.Connection]:
         """A connection to a private copy; on success the copy replaces the index.
 
         A lock file serialises writers (several ``bgb ingest`` at once, or a server
@@ -179,7 +208,7 @@ class Index:
             _flock(lock)
             yield from self._write_copy()
 
-    def _write_copy(self):  # type: ignore[no-untyped-def]
+    def _write_copy(self) -> Iterator[sqlite3.Connection]:
         fd, tmp_name = tempfile.mkstemp(prefix=".rulesdesk-", suffix=".tmp", dir=self.path.parent)
         os.close(fd)
         tmp = Path(tmp_name)

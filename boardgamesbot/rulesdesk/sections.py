@@ -144,7 +144,7 @@ def is_heading(line: str, prev: str | None, nxt: str | None, after_break: bool =
         return False
     if text[-1] in ".,;!?" or len(toks) > 8 or len(text) > 60:
         return False
-    next_lower = bool(nxt) and nxt.strip()[:1].islower() and not BULLET_RE.match(nxt)
+    next_lower = nxt is not None and nxt.strip()[:1].islower() and not BULLET_RE.match(nxt)
     if next_lower:
         return False
     if all(c.isupper() for c in letters) and len(letters) >= 3:
@@ -159,7 +159,7 @@ def is_heading(line: str, prev: str | None, nxt: str | None, after_break: bool =
         return True
     prev_done = prev is None or not prev.strip() or prev.strip()[-1] in ".!?:" or after_break
     short = len(toks) <= (6 if after_break and line.strip().endswith(":") else 4)
-    return prev_done and short and bool(nxt) and nxt.strip()[:1].isupper()
+    return prev_done and short and nxt is not None and nxt.strip()[:1].isupper()
 
 
 def _last_text(section: Section) -> str:

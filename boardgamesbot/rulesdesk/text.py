@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Any
 
 import Stemmer
 
@@ -405,8 +406,8 @@ def guess_language(text: str, margin: float = 1) -> str | None:
     """A fast guess between "en" and "pt" from function words and accents; None when the
     evidence differs by less than ``margin`` (then ask :func:`detect_language`)."""
     toks = [w.lower() for w in words(text)]
-    en = sum(t in EN_HINTS for t in toks)
-    pt = sum(t in PT_HINTS for t in toks) + 2 * bool(re.search(r"[ãõçáéíóúâêôà]", text.lower()))
+    en: float = sum(t in EN_HINTS for t in toks)
+    pt: float = sum(t in PT_HINTS for t in toks) + 2 * bool(re.search(r"[ãõçáéíóúâêôà]", text.lower()))
     en += sum(t.endswith(("ing", "tion")) for t in toks)
     pt += sum(t.endswith(("ção", "ções", "nh", "lh")) or "nh" in t or "lh" in t for t in toks) * 0.5
     if abs(en - pt) < margin:
@@ -428,7 +429,7 @@ def detect_language(text: str, candidates: tuple[str, ...] = ("en", "pt", "es", 
 
 
 @lru_cache(maxsize=4)
-def _detector(candidates: tuple[str, ...]):  # type: ignore[no-untyped-def]
+def _detector(candidates: tuple[str, ...]) -> Any:
     from lingua import IsoCode639_1, LanguageDetectorBuilder
 
     codes = [getattr(IsoCode639_1, c.upper()) for c in candidates]

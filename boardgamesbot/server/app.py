@@ -87,7 +87,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     limit = settings.max_message_bytes
 
     def hub_of(request: Request | WebSocket) -> Hub:
-        return request.app.state.hub  # type: ignore[no-any-return]
+        hub: Hub = request.app.state.hub
+        return hub
 
     @app.exception_handler(ServerError)
     async def _server_error(request: Request, exc: ServerError) -> JSONResponse:

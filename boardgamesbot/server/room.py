@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.game import Game, State
+from ..core.view import View
 from .storage import ActionData, RoomData, SeatData
 
 
@@ -151,7 +152,7 @@ class Room:
             ],
         }
 
-    def view_for(self, seat: int | None) -> dict[str, Any]:
+    def view_for(self, seat: int | None) -> View:
         """What a person in ``seat`` sees (memory aids are the game's own variant options)."""
         return self.state.view(seat)
 
@@ -172,10 +173,10 @@ class Room:
             "bot": act.by_bot,
         }
 
-    def legal_text(self, view: dict[str, Any], lang: str) -> dict[str, str]:
+    def legal_text(self, view: View, lang: str) -> dict[str, str]:
         return {code: describe(self.game, code, lang) for code in view.get("legal") or []}
 
-    def refresh(self) -> dict[int | None, dict[str, Any]]:
+    def refresh(self) -> dict[int | None, View]:
         """After a move: the view of every connected seat, computed once, and the new version."""
         views = {seat: self.view_for(seat) for seat in {c.seat for c in self.conns}}
         self.turn = self.state.ply
@@ -188,7 +189,7 @@ class Room:
         history_from: int,
         *,
         fresh: bool = False,
-        view: dict[str, Any] | None = None,
+        view: View | None = None,
         summary: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         view = self.view_for(seat) if view is None else view
@@ -223,7 +224,7 @@ class Room:
         }
 
     # ---- fan-out -----------------------------------------------------------
-    def broadcast_state(self, views: dict[int | None, dict[str, Any]]) -> None:
+    def broadcast_state(self, views: dict[int | None, View]) -> None:
         """Queue every connection its own state message (call under the room lock, after ``refresh``)."""
         cache: dict[tuple[int | None, str, int], str] = {}
         summaries: dict[str, dict[str, Any]] = {}

@@ -141,23 +141,23 @@ class DrawTricksGame(Game):
             }
         )
         f.require("players", "hands", "deck")
-        players = f.int("players", low=self.min_players, high=self.max_players)
+        players = f.integer("players", low=self.min_players, high=self.max_players)
         variant = self.resolve_variant({"teams": f.yes_no("teams", False)})
         parts = f.text("hands").split("/")
         if len(parts) != players:
             raise f.bad(f"hands= needs {players} hands separated by '/'")
         hands = [sorted([] if p == "-" else [f.as_int(x, "hands") for x in p.split(",")]) for p in parts]
-        state = DrawTricksState(self, players, f.int("seed", 0), variant, hands, f.int_list("deck"))
+        state = DrawTricksState(self, players, f.integer("seed", 0), variant, hands, f.int_list("deck"))
         state.discards = f.int_list("discards", [])
         state.played_earlier = f.int_list("played", [])
         trick = f.int_list("trick", [])
         if len(trick) % 2:
             raise f.bad("trick= lists seat,card pairs")
         state.trick = [[trick[i], trick[i + 1]] for i in range(0, len(trick), 2)]
-        state.leader = f.int("leader", 0, low=0, high=players - 1)
+        state.leader = f.integer("leader", 0, low=0, high=players - 1)
         state.tricks = f.int_list("tricks", [0] * players)
         state.drew = f.yes_no("drew", False)
-        state.ply_count = f.int("ply", 0, low=0)
+        state.ply_count = f.integer("ply", 0, low=0)
         everything = sorted(
             [c for h in hands for c in h]
             + state.deck

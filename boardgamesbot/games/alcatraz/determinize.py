@@ -15,15 +15,16 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import InvalidPosition
 from .assemble import desc_to_state
 from .cards import FULL_COUNTS, OBJECTIVES
+from .view import AlcatrazView
 
 if TYPE_CHECKING:
     from .game import AlcatrazGame
     from .state import AlcatrazState
 
-HIDDEN = None
+HIDDEN: int | None = None  # a place whose value the view does not show
 
 
-def view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+def view_to_desc(view: AlcatrazView, rng: random.Random) -> dict[str, Any]:
     try:
         return _view_to_desc(view, rng)
     except (KeyError, TypeError, IndexError, ValueError) as exc:
@@ -33,7 +34,7 @@ def view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         ) from None
 
 
-def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+def _view_to_desc(view: AlcatrazView, rng: random.Random) -> dict[str, Any]:
     n = view["players"]
     left = dict(FULL_COUNTS)  # value -> copies not yet accounted for by the view
     holes = 0  # hidden places to fill, in a fixed order below
@@ -42,9 +43,9 @@ def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         left[value] -= 1
 
     rows: list[list[list[Any]]] = []
-    for row in view["rows"]:
+    for shown in view["rows"]:
         out = []
-        for card in row:
+        for card in shown:
             covers = [(e, v) for e, v in card["ovl"]]
             for _, v in covers:
                 saw(v)
@@ -94,16 +95,16 @@ def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     pool = [v for v, c in left.items() for _ in range(c)]
     rng.shuffle(pool)
     fill = iter(pool)
-    for row in rows:
-        for card in row:
-            if card[0] is None:
-                card[0] = next(fill)
+    for built in rows:
+        for slot in built:
+            if slot[0] is None:
+                slot[0] = next(fill)
     piles_full = [[next(fill) if c is None else c for c in pile] for pile in piles]
     if held is not None and held_value is None:
         held_value = next(fill)
     deck = list(fill)
-    shown, done = list(view["objectives"]), list(view["objectives_done"])
-    obj_deck = sorted(set(OBJECTIVES) - set(shown) - set(done))
+    on_table, done = list(view["objectives"]), list(view["objectives_done"])
+    obj_deck = sorted(set(OBJECTIVES) - set(on_table) - set(done))
     rng.shuffle(obj_deck)
     return {
         "players": n,
@@ -134,7 +135,7 @@ def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         "claim": view["claim"] or 0,
         "pending": pending,
         "pile_next": view["pile_next"],
-        "objectives": shown,
+        "objectives": on_table,
         "obj_deck": obj_deck,
         "obj_done": done,
         "flash": [[] for _ in range(n)],
@@ -142,6 +143,6 @@ def _view_to_desc(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     }
 
 
-def determinize(game: AlcatrazGame, view: dict[str, Any], rng: random.Random) -> AlcatrazState:
+def determinize(game: AlcatrazGame, view: AlcatrazView, rng: random.Random) -> AlcatrazState:
     """A full state consistent with ``view`` alone (see module doc)."""
     return desc_to_state(game, view_to_desc(view, rng))

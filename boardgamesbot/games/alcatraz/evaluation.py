@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from typing import cast
 
 from ...core.game import State
 from .cards import FULL_COUNTS, VALUE
@@ -31,8 +32,8 @@ def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter
     bit = 1 << seat
     up, known, ovl = state.up, state.known, state.ovl
     seen: list[int] = []
-    for row in state.rows:
-        for c in row:
+    for cards in state.rows:
+        for c in cards:
             if up[c] or known[c] & bit:
                 seen.append(VALUE[c])
     for covers in ovl.values():
@@ -52,9 +53,7 @@ def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter
 
 def evaluate(state: State) -> list[float]:
     """Per-seat value in [-1, 1] against the best rival (points, not pile sizes: won cards may return to the deck)."""
-    st = state if isinstance(state, AlcatrazState) else None
-    if st is None:
-        raise TypeError("the Alcatraz evaluation needs an Alcatraz state")
+    st = cast(AlcatrazState, state)
     n = st.players
     worth = []
     for seat in range(n):

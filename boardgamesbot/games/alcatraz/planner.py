@@ -27,13 +27,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, cast
+from typing import cast
 
 from ...core.action import Action
 from ...core.infoset import InfoSet
 from . import actions as A
 from .cards import apply_overlays, fulfils
 from .policy import Estimator, my_row, unseen_counts
+from .view import AlcatrazView
 
 NEXT_WEIGHT = 0.6  # a claim the next card would likely allow, against a claim available now
 KNOWN_BONUS = 0.05  # a known card in the row is worth a little by itself
@@ -125,11 +126,11 @@ class Judge:
         return total
 
 
-def seat_row(view: dict[str, Any], seat: int) -> Row:
+def seat_row(view: AlcatrazView, seat: int) -> Row:
     return tuple(my_row(view, seat))
 
 
-def _public_row(view: dict[str, Any], seat: int) -> list[int | None]:
+def _public_row(view: AlcatrazView, seat: int) -> list[int | None]:
     """An opponent's row as everyone can see it: face-up cards only."""
     return [
         apply_overlays(c["v"], [e for e, _ in c["ovl"]]) if c["up"] and c["v"] is not None else None
@@ -138,7 +139,7 @@ def _public_row(view: dict[str, Any], seat: int) -> list[int | None]:
 
 
 def gift(
-    view: dict[str, Any],
+    view: AlcatrazView,
     seat: int,
     value: int | None,
     objectives: tuple[int, ...],
@@ -170,7 +171,7 @@ def gift(
 
 
 def _pile_for(
-    view: dict[str, Any],
+    view: AlcatrazView,
     seat: int,
     leaving: int | None,
     rng: random.Random,
@@ -186,14 +187,14 @@ def _pile_for(
     return min(scores)[2]
 
 
-def _peek_slot(row: Row, legal: tuple[Action, ...], rng: random.Random) -> Action:
+def _peek_slot(row: Row, legal: tuple[A.AzAction, ...], rng: random.Random) -> Action:
     """Look at the unknown card that sits in the most claim windows (a middle card)."""
     n = len(row)
 
     def windows(i: int) -> int:
         return sum(1 for c in (2, 3) for s in range(n - c + 1) if s <= i < s + c)
 
-    return max(legal, key=lambda a: (windows(a.a), rng.random()))  # type: ignore[attr-defined]
+    return max(legal, key=lambda a: (windows(a.a), rng.random()))
 
 
 def _after_claim(row: Row, start: int, count: int) -> Row:
@@ -219,35 +220,35 @@ def _best_claim(judge: Judge, row: Row) -> tuple[float, int, int, int] | None:
 
 
 def _hold_options(
-    view: dict[str, Any], seat: int, judge: Judge, held: int, legal: tuple[Action, ...]
-) -> list[tuple[float, Action]]:
+    view: AlcatrazView, seat: int, judge: Judge, held: int, legal: tuple[A.AzAction, ...]
+) -> list[tuple[float, A.AzAction]]:
     row = seat_row(view, seat)
     objectives = judge.objectives
-    out: list[tuple[float, Action]] = []
+    out: list[tuple[float, A.AzAction]] = []
     for a in legal:
-        k = a.kind  # type: ignore[attr-defined]
+        k = a.kind
         if k == A.DISCARD:
             score = judge.value(row) - DENY_WEIGHT * gift(view, seat, held, objectives, judge.prior)
         elif k == A.SWAP:
             trial = list(row)
-            out_value = row[a.a][0]  # type: ignore[attr-defined]
-            trial[a.a] = (held, ())  # type: ignore[attr-defined]
+            out_value = row[a.a][0]
+            trial[a.a] = (held, ())
             after = tuple(trial)
             score = judge.value(after) + _claim_bonus(judge, after)
             score -= DENY_WEIGHT * gift(
                 view,
                 seat,
                 out_value if row[a.a][1] == () else None,
-                objectives,  # type: ignore[attr-defined]
+                objectives,
                 judge.prior,
             )
         elif k == A.LOOK:
-            score = judge.look_value(row, a.a)  # type: ignore[attr-defined]
+            score = judge.look_value(row, a.a)
         else:
-            value, effects = row[a.a]  # type: ignore[attr-defined]
+            value, effects = row[a.a]
             extra = {A.PLUS: "p", A.MINUS: "m", A.FLIP: "n"}[k]
             trial = list(row)
-            trial[a.a] = (value, (*effects, extra))  # type: ignore[attr-defined]
+            trial[a.a] = (value, (*effects, extra))
             after = tuple(trial)
             score = judge.value(after) + _claim_bonus(judge, after)
         out.append((score, a))
@@ -262,7 +263,7 @@ def _claim_bonus(judge: Judge, row: Row) -> float:
     return max(best[0] - judge.value(row), 0.0)
 
 
-def _draw_value(view: dict[str, Any], seat: int, judge: Judge) -> float:
+def _draw_value(view: AlcatrazView, seat: int, judge: Judge) -> float:
     """Expected worth of drawing: each possible card placed in its best slot, used for its ability
     (look at an unknown card, or lay it over a card), or thrown away."""
     row = seat_row(view, seat)
@@ -293,12 +294,12 @@ def _draw_value(view: dict[str, Any], seat: int, judge: Judge) -> float:
     return total
 
 
-def _last_turn_of_game(view: dict[str, Any]) -> bool:
+def _last_turn_of_game(view: AlcatrazView) -> bool:
     """True when nobody plays after this turn (two players, round 2 or later, the end already triggered)."""
     return bool(view["ending"]) and view["round"] >= 2 and view["players"] == 2
 
 
-def _long_shot(view: dict[str, Any], seat: int, objective: int | None) -> tuple[float, int, int, int] | None:
+def _long_shot(view: AlcatrazView, seat: int, objective: int | None) -> tuple[float, int, int, int] | None:
     """On the game's last turn a failed claim costs nothing: (chance x cards, objective, first, count) of the
     best claim by expected points, unknown cards included."""
     est = Estimator(unseen_counts(view), view["objectives"])
@@ -313,7 +314,7 @@ def _long_shot(view: dict[str, Any], seat: int, objective: int | None) -> tuple[
     return best
 
 
-def _take_score(view: dict[str, Any], seat: int, judge: Judge, row: Row, slot: int, top: int) -> float:
+def _take_score(view: AlcatrazView, seat: int, judge: Judge, row: Row, slot: int, top: int) -> float:
     """Worth of taking ``top`` into ``slot``, less what the card it sends to a pile could give an opponent."""
     after = tuple((top, ()) if j == slot else row[j] for j in range(len(row)))
     score = judge.value(after) + _claim_bonus(judge, after)
@@ -324,7 +325,8 @@ def _take_score(view: dict[str, Any], seat: int, judge: Judge, row: Row, slot: i
 
 def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
     """A one-turn plan from the seat's own knowledge (see module doc)."""
-    view, legal, seat = infoset.view, infoset.legal_actions, infoset.seat
+    view, seat = cast(AlcatrazView, infoset.view), infoset.seat
+    legal = cast(tuple[A.AzAction, ...], infoset.legal_actions)
     if len(legal) == 1:
         return legal[0]
     phase = view["phase"]
@@ -362,13 +364,14 @@ def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
         options: list[tuple[float, float, Action]] = []
         if "draw" in codes:
             options.append((_draw_value(view, seat, judge), rng.random(), codes["draw"]))
-        for p, pile in enumerate(view["piles"]):
+        for p, shown in enumerate(view["piles"]):
             code = f"take{p + 1}"
-            if code not in codes or pile["top"] is None:
+            top = shown["top"]
+            if code not in codes or top is None:
                 continue
             options.append(
                 (
-                    max(_take_score(view, seat, judge, row, i, pile["top"]) for i in range(len(row))),
+                    max(_take_score(view, seat, judge, row, i, top) for i in range(len(row))),
                     rng.random(),
                     codes[code],
                 )
@@ -381,22 +384,23 @@ def planner_action(infoset: InfoSet, rng: random.Random) -> Action:
         return codes.get("end", legal[0])
     if phase == "hold":
         held = view["held"]
+        assert held is not None  # the hold phase always has a card in hand
         options2 = _hold_options(view, seat, judge, held["v"], legal)
         best_score = max(s for s, _ in options2)
         tied = [a for s, a in options2 if s >= best_score - 1e-9]
         # Among equally good moves, put the card that leaves on the pile that helps opponents least.
-        swaps = [a for a in tied if a.kind == A.SWAP]  # type: ignore[attr-defined]
+        swaps = [a for a in tied if a.kind == A.SWAP]
         if swaps:
-            leaving = row[swaps[0].a][0]  # type: ignore[attr-defined]
+            leaving = row[swaps[0].a][0]
             pile = _pile_for(view, seat, leaving, rng, judge.prior)
             for a in swaps:
-                if a.b == pile:  # type: ignore[attr-defined]
+                if a.b == pile:
                     return a
-        discards = [a for a in tied if a.kind == A.DISCARD]  # type: ignore[attr-defined]
+        discards = [a for a in tied if a.kind == A.DISCARD]
         if discards:
             pile = _pile_for(view, seat, held["v"], rng, judge.prior)
             for a in discards:
-                if a.a == pile:  # type: ignore[attr-defined]
+                if a.a == pile:
                     return a
         return tied[rng.randrange(len(tied))]
     return rng.choice(legal)

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, cast
+from typing import cast
 
 from ...core.action import Action
+from ...core.game import State
 from ...core.infoset import InfoSet
 from . import actions as A
 from .cards import FULL_COUNTS, apply_overlays, fulfils
 from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_START
 from .state import AlcatrazState
+from .view import AlcatrazView
 
 CLAIM_AT = 0.6  # fulfil when the estimated chance of success is at least this
 INFO_BONUS = 0.08  # value of knowing one more card of the row
@@ -26,7 +28,7 @@ Dist = dict[int, float]  # counted value -> probability
 Slot = tuple[int | None, tuple[str, ...]]  # known raw value (or None), overlay effects
 
 
-def unseen_counts(view: dict[str, Any]) -> Counter[int]:
+def unseen_counts(view: AlcatrazView) -> Counter[int]:
     """Copies of each value the view does not show anywhere (the pool unknown cards come from)."""
     seen: Counter[int] = Counter()
     for row in view["rows"]:
@@ -114,12 +116,12 @@ class Estimator:
         return cached
 
 
-def my_row(view: dict[str, Any], seat: int) -> list[Slot]:
+def my_row(view: AlcatrazView, seat: int) -> list[Slot]:
     """A seat's row as the estimator reads it: known value (or None) and overlay effects."""
     return [(c["v"], tuple(e for e, _ in c["ovl"])) for c in view["rows"][seat]]
 
 
-def _pick(legal: tuple[Action, ...], code: str, rng: random.Random) -> Action:
+def _pick(legal: tuple[A.AzAction, ...], code: str, rng: random.Random) -> Action:
     for a in legal:
         if a.code == code:
             return a
@@ -128,7 +130,8 @@ def _pick(legal: tuple[Action, ...], code: str, rng: random.Random) -> Action:
 
 def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
     """A sensible move from the seat's own knowledge (see module doc)."""
-    view, legal, seat = infoset.view, infoset.legal_actions, infoset.seat
+    view, seat = cast(AlcatrazView, infoset.view), infoset.seat
+    legal = cast(tuple[A.AzAction, ...], infoset.legal_actions)
     if len(legal) == 1:
         return legal[0]
     phase = view["phase"]
@@ -141,6 +144,7 @@ def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
         return rng.choice(legal)
     if phase == "claim":
         objective = view["claim"]
+        assert objective is not None  # the claim phase always has a declared objective
         scored = [(est.chance(tuple(row[a.a : a.a + a.b]), objective) * a.b, a.code) for a in legal]
         return codes[max(scored)[1]]
     if phase in ("start", "after_draw"):
@@ -159,7 +163,7 @@ def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
     return rng.choice(legal)
 
 
-def _best_take(view: dict[str, Any], row: list[Slot], est: Estimator) -> tuple[float, int] | None:
+def _best_take(view: AlcatrazView, row: list[Slot], est: Estimator) -> tuple[float, int] | None:
     best: tuple[float, int] | None = None
     for p, pile in enumerate(view["piles"]):
         if pile["top"] is None or not row:
@@ -174,26 +178,28 @@ def _best_take(view: dict[str, Any], row: list[Slot], est: Estimator) -> tuple[f
 
 
 def _hold(
-    view: dict[str, Any], row: list[Slot], est: Estimator, legal: tuple[Action, ...], rng: random.Random
+    view: AlcatrazView, row: list[Slot], est: Estimator, legal: tuple[A.AzAction, ...], rng: random.Random
 ) -> Action:
-    held = view["held"]["v"]
+    holding = view["held"]
+    assert holding is not None  # the hold phase always has a card in hand
+    held = holding["v"]
     base = est.best_any(row)
     options: list[tuple[float, float, Action]] = []
     for a in legal:
-        k = a.kind  # type: ignore[attr-defined]
+        k = a.kind
         if k == A.DISCARD:
             score = base
         elif k == A.SWAP:
             trial = list(row)
-            trial[a.a] = (held, ())  # type: ignore[attr-defined]
+            trial[a.a] = (held, ())
             score = est.best_any(trial)
         elif k == A.LOOK:
             score = base + INFO_BONUS * 3
         else:
-            value, effects = row[a.a]  # type: ignore[attr-defined]
+            value, effects = row[a.a]
             extra = {A.PLUS: "p", A.MINUS: "m", A.FLIP: "n"}[k]
             trial = list(row)
-            trial[a.a] = (value, (*effects, extra))  # type: ignore[attr-defined]
+            trial[a.a] = (value, (*effects, extra))
             score = est.best_any(trial)
         options.append((score, rng.random(), a))
     return max(options, key=lambda o: (o[0], o[1]))[2]
@@ -220,8 +226,9 @@ def _sure_claim(state: AlcatrazState) -> tuple[int, int, int] | None:
     return None
 
 
-def rollout_action(state: AlcatrazState, rng: random.Random) -> Action:
+def rollout_action(game_state: State, rng: random.Random) -> Action:
     """A quick playout move: take sure sums, keep drawn cards that make one, else mostly draw and discard."""
+    state = cast(AlcatrazState, game_state)
     phase = state.phase
     legal = state.legal_actions()
     if phase in (PH_START, PH_AFTER):

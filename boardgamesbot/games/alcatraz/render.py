@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-_WORDS = {
+from ...core.view import View
+from .view import AlcatrazView, CardView
+
+# Words by language; values are text, or tables of text (phase names...).
+_WORDS: dict[str, dict[str, Any]] = {
     "en": {
         "title": "Alcatraz",
         "round": "round",
@@ -93,7 +97,7 @@ _WORDS = {
 _EFFECT_TEXT = {"p": "+1", "m": "-1", "n": "neg"}
 
 
-def _card(card: dict[str, Any], viewer: int | None) -> str:
+def _card(card: CardView, viewer: int | None) -> str:
     if card["up"]:
         text = f"[{card['v']}]"
     elif card["v"] is not None:
@@ -107,7 +111,8 @@ def _card(card: dict[str, Any], viewer: int | None) -> str:
     return text
 
 
-def render(view: dict[str, Any], lang: str = "en") -> str:
+def render(game_view: View, lang: str = "en") -> str:
+    view = cast(AlcatrazView, game_view)
     w = _WORDS["pt" if lang.startswith("pt") else "en"]
     me = view["seat"]
     lines = [f"{w['title']} · {w['round']} {view['round']} · {w['phase'][view['phase']]}"]
@@ -162,8 +167,9 @@ def render(view: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def score_hint(view: dict[str, Any], lang: str = "en") -> str:
+def score_hint(game_view: View, lang: str = "en") -> str:
     """The `?` summary: points, circles and round scores per seat."""
+    view = cast(AlcatrazView, game_view)
     pt = lang.startswith("pt")
     lines = []
     for seat, points in enumerate(view["scores"]):

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ...core.view import ViewBase, base_view
-from .actions import CODE_OF
 from .cards import VALUE
 from .phases import PHASES, THEN_AFTER
 
@@ -68,7 +67,7 @@ class AlcatrazView(ViewBase):
 
 
 def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, moment: bool = True) -> AlcatrazView:
-    base = base_view(state, seat, [*state.log_base, *(CODE_OF[a] for a in state.history)])
+    base = base_view(state, seat, [*state.log_base, *(a.code for a in state.history)])
     n = state.players
     remember = perfect_memory or bool(state.variant["memory_aid"])
     bit = 0 if seat is None else 1 << seat

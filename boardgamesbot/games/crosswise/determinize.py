@@ -12,8 +12,9 @@ import random
 from typing import TYPE_CHECKING
 
 from ...core.errors import InvalidPosition
-from .state import CrosswiseState, CrosswiseView
+from .state import CrosswiseState
 from .tiles import ACTION_TILES, CHAR_TO_TILE, EMPTY, FULL_SET, SQUARES, SYMBOLS, TILE_KINDS, parse_tiles
+from .view import CrosswiseView
 
 if TYPE_CHECKING:
     from .game import CrosswiseGame

@@ -15,9 +15,10 @@ from .position import decode
 from .render import render_view
 from .rules import RULES
 from .seats import teams
-from .state import CrosswiseState, CrosswiseView
+from .state import CrosswiseState
 from .tiles import FULL_SET, TILE_KINDS
 from .variants import OPTIONS, check_ranges
+from .view import CrosswiseView
 
 if TYPE_CHECKING:
     from ...core.encoding import ViewEncoder

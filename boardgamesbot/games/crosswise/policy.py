@@ -12,14 +12,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from ...core.action import Action
+from ...core.game import State
 from ...core.infoset import InfoSet
 from . import actions as A
 from .scoring import GROUP_POINTS, score_counts
 from .seats import team_of
 from .state import CrosswiseState
 from .tiles import CHAR_TO_TILE, EMPTY, LINES, SIZE, SQUARES, SYMBOLS, parse_tiles
+from .view import CrosswiseView
 
 WIN = 1000.0
 GIFT = -500.0  # leaving the opponents a one-move win
@@ -93,7 +96,7 @@ def _after(board: list[int], action: Action) -> list[tuple[int, int]] | None:
 
 def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
     """Best one-move change of (own minus opponent) line value; never gifts a win when avoidable."""
-    view = infoset.view
+    view = cast(CrosswiseView, infoset.view)
     legal = list(infoset.legal_actions)
     if len(legal) == 1:
         return legal[0]
@@ -102,7 +105,7 @@ def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
     seat = infoset.seat
     mine = team_of(seat)
     board = [EMPTY if ch == "." else CHAR_TO_TILE[ch] for row in view["board"] for ch in row]
-    hand = parse_tiles(view["hand"])
+    hand = parse_tiles(view["hand"] or "-")
     unseen = [7 - board.count(s) - hand[s] for s in range(SYMBOLS)]
     used = view["used"]
     opp_move = 3 - used["M"] - hand[7] > 0
@@ -144,8 +147,9 @@ def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
     return rng.choice(best)
 
 
-def rollout_action(state: CrosswiseState, rng: random.Random) -> Action:
+def rollout_action(game_state: State, rng: random.Random) -> Action:
     """A fast playout move: usually a placement on the better of a few random squares, else random."""
+    state = cast(CrosswiseState, game_state)
     if state.result is not None:
         raise ValueError("the game is over")
     seat = state.order[state.cursor]
@@ -168,8 +172,9 @@ def rollout_action(state: CrosswiseState, rng: random.Random) -> Action:
     return A.PLACE[s][best_q]
 
 
-def evaluate(state: CrosswiseState) -> list[float]:
+def evaluate(game_state: State) -> list[float]:
     """Per-seat estimate in [-1, 1] from the difference of the teams' line values."""
+    state = cast(CrosswiseState, game_state)
     board = state.board
     values = [line_value(board, line) for line in range(2 * SIZE)]
     diff = sum(values[:SIZE]) - sum(values[SIZE:])

@@ -100,9 +100,9 @@ def decode(text: str) -> PositionData:
     variant = _variant(f)
     _check_counts(f, board, hands, bag, used)
     order = turn_order(players)
-    cursor = f.int("next", low=0, high=len(order) - 1)
-    turn = f.int("turn", low=0)
-    seed = f.int("seed", 0)
+    cursor = f.integer("next", low=0, high=len(order) - 1)
+    turn = f.integer("turn", low=0)
+    seed = f.integer("seed", 0)
     known_parts = f.text("known", "/".join("-" * players)).split("/")
     if len(known_parts) != players:
         raise f.bad(f"known= needs {players} parts", f"known= precisa de {players} partes")

@@ -5,9 +5,11 @@ Drawn from the view alone, so it can never show a hand the viewer may not see.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from ...core.view import View
 from .tiles import COLUMNS, SIZE
+from .view import CrosswiseView
 
 _T = {
     "en": {
@@ -81,7 +83,7 @@ def _t(lang: str) -> dict[str, str]:
     return _T["pt" if lang.startswith("pt") else "en"]
 
 
-def _team_line(view: dict[str, Any], lang: str) -> str:
+def _team_line(view: CrosswiseView, lang: str) -> str:
     t = _t(lang)
     parts = []
     for team, seats in enumerate(view["teams"]):
@@ -90,7 +92,12 @@ def _team_line(view: dict[str, Any], lang: str) -> str:
     return " · ".join(parts)
 
 
-def render_view(view: dict[str, Any], lang: str = "en") -> str:
+def render_view(view: View, lang: str = "en") -> str:
+    """The plain-text picture of a Crosswise view (any terminal, log or test)."""
+    return _render(cast(CrosswiseView, view), lang)
+
+
+def _render(view: CrosswiseView, lang: str) -> str:
     t = _t(lang)
     seat = view["seat"]
     out = []
@@ -110,7 +117,7 @@ def render_view(view: dict[str, Any], lang: str = "en") -> str:
     out.append("  " + _team_line(view, lang))
     out.append("")
     if seat is not None:
-        hand = view["hand"]
+        hand = view["hand"] or "-"
         out.append(f"{t['hand']} ({t['seat']} {seat}): {' '.join(hand) if hand != '-' else '-'}")
     sizes = ", ".join(f"{t['seat']} {s}: {n}" for s, n in enumerate(view["hand_sizes"]))
     out.append(f"{t['hands']} ({t['tiles']}): {sizes} · {t['bag']}: {view['bag_size']}")
@@ -142,11 +149,12 @@ def outcome_text(outcome: dict[str, Any], lang: str = "en") -> str:
     return f"{line}\n{result}{tb} · {t['termination']}: {why}{extra}"
 
 
-def score_hint(view: dict[str, Any], lang: str = "en") -> str:
+def score_hint(view: View, lang: str = "en") -> str:
     """Each line's points as the board stands now, and the team totals."""
     t = _t(lang)
-    rows = view["line_scores"]["rows"]
-    cols = view["line_scores"]["columns"]
+    scores = cast(CrosswiseView, view)["line_scores"]
+    rows = scores["rows"]
+    cols = scores["columns"]
     return "\n".join(
         [
             f"{t['team']} 0 ({t['rows']}): "
@@ -164,7 +172,7 @@ ROW_STYLE = "bold dark_orange"
 COLUMN_STYLE = "bold green"
 
 
-def render_rich(view: dict[str, Any], lang: str = "en") -> Any:
+def render_rich(view: View, lang: str = "en") -> Any:
     """The same picture as ``render_view`` with colours: one per symbol, orange rows, green columns."""
     from rich.text import Text
 

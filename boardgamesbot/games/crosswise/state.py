@@ -21,7 +21,7 @@ from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.game import State, rng_for
 from ...core.outcome import Outcome
-from ...core.view import ViewBase, base_view
+from ...core.view import base_view
 from . import actions as A
 from .position import PositionData, encode
 from .scoring import line_scores, outcome, six_of_a_kind
@@ -43,6 +43,7 @@ from .tiles import (
     TRADE,
     tiles_text,
 )
+from .view import CrosswiseView
 
 if TYPE_CHECKING:
     from .game import CrosswiseGame
@@ -59,26 +60,6 @@ def _getter(indices: list[int]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
         only = indices[0]
         return lambda seq: (seq[only],)
     return itemgetter(*indices)
-
-
-class CrosswiseView(ViewBase):
-    """What a seat sees (docs/rules/crosswise.md, "Views"): board rows as text, own hand, public counts."""
-
-    board: list[str]
-    hand: str | None
-    hand_sizes: list[int]
-    bag_size: int
-    used: dict[str, int]
-    teams: list[list[int]]
-    team_lines: list[str]
-    order: list[int]
-    cursor: int
-    started: list[bool]
-    redraws: list[int]
-    known: list[str]
-    stuck: list[bool]
-    passed: list[bool]
-    line_scores: dict[str, list[int]]
 
 
 class CrosswiseState(State):
