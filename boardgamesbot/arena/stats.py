@@ -3,7 +3,7 @@
 How a bot's game counts (also in docs/bots.md): a bot *wins* a game when one of
 the seats it played is among the winners and exactly one team finished first;
 it *draws* when one of its seats shares first place; otherwise it loses. In a
-team game (Crosswise 4p, 3p) a bot plays for one team only (the arena refuses
+team game (two teams of seats) a bot plays for one team only (the arena refuses
 other lineups), so its win is its team's win. A seat position wins on the same
 terms, which makes ``seats`` the first-player advantage table.
 """

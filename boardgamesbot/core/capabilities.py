@@ -95,7 +95,7 @@ class BotKit:
 
 @dataclass(frozen=True)
 class CliFlag:
-    """A boolean command-line flag a game offers (``bgb play alcatraz --wild``) for one variant option."""
+    """A boolean command-line flag a game offers (``bgb play GAME --flag``) for one variant option."""
 
     flag: str
     option: str

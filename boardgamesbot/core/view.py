@@ -2,7 +2,7 @@
 
 A view is the only picture of a game that leaves an engine (to a screen, a
 socket, a bot). Each game extends :class:`ViewBase` with its own typed keys
-(``CrosswiseView``, ``AlcatrazView``...); generic code reads only these.
+(``<Game>View``); generic code reads only these.
 """
 
 from __future__ import annotations

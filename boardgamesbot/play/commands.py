@@ -58,7 +58,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Play a game in the terminal against bots (type `help` for your moves, `?` for scores).
 
-        Games may add their own flags (e.g. `bgb play alcatraz --wild`); `bgb games` lists them.
+        Games may add their own flags (e.g. `bgb play GAME --some-flag`); `bgb games` lists them.
         """
         from .session import PlaySession, make_setup
 

@@ -51,8 +51,8 @@ def check_slug(game: str) -> str:
     slug = str(game).strip().lower()
     if not SLUG_RE.match(slug):
         raise IngestError(
-            f"bad game slug {game!r}: use lower-case letters, digits, '-' or '_' (e.g. 'crosswise')",
-            f"identificador de jogo inválido {game!r}: use letras minúsculas, dígitos, '-' ou '_' (ex.: 'crosswise')",
+            f"bad game slug {game!r}: use lower-case letters, digits, '-' or '_' (e.g. 'my-game')",
+            f"identificador de jogo inválido {game!r}: use letras minúsculas, dígitos, '-' ou '_' (ex.: 'meu-jogo')",
         )
     return slug
 

@@ -369,7 +369,7 @@ class RoomPage {
     for (const code of this.view.legal || []) {
       const path = game ? game.paths(code) : [[`btn:${code}`]];
       if (path[0][0] === `btn:${code}`) {
-        const label = code === "end" ? tr.az.endTurn : code === "PASS" ? tr.cw.pass : code === "REDRAW" ? tr.cw.redraw : this.legalText[code] || code;
+        const label = this.ui?.buttonLabel?.(code) || this.legalText[code] || code;
         buttons.push(h("button.btn.movebtn", { type: "button", dataset: { code }, title: this.legalText[code] || code,
           disabled: this.sending, on: { click: () => this.sendMove(code) } }, label));
       }

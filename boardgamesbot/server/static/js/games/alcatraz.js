@@ -2,13 +2,89 @@
 // each player's row of cat cards around, and the multi-step turn guided click by click.
 
 import { h } from "../dom.js";
+import { lang } from "../i18n.js";
 import { icon } from "../icons.js";
+
+// This game's own words (generic labels come from i18n.js as `t`).
+const WORDS = {
+  en: {
+    peek: "Look at one face-down card of your row: click it.",
+    start: "Draw from the deck, take a discard pile's top card, or declare an objective.",
+    hold: "Click a card of your row to swap it in (then the pile for the old card), click a pile to discard, or use the ability.",
+    holdTaken: "Click the card of your row this card replaces (it stays face up), then the pile for the old card.",
+    holdSwapPile: "Choose the discard pile for the card you replace.",
+    after: "Declare an objective, or end your turn.",
+    claim: "Choose 2 or 3 adjacent cards: click the first, then the last.",
+    claimLast: "Now click the last card of the group (2 or 3 adjacent cards).",
+    pile: "Choose a discard pile for the used cards.",
+    abilityPick: "Click the card of your row to use the ability on.",
+    deck: "Deck",
+    pile: (p) => `Pile ${p}`,
+    objectives: "Objectives",
+    objectivesLeft: (n) => `${n} left`,
+    held: "Card in hand",
+    fromDeck: "drawn from the deck",
+    fromPile: "taken from a pile",
+    pending: "Cards waiting for a pile",
+    claimBanner: (v) => `Declared objective ${v}`,
+    round: (r) => (r > 2 ? `Tie-break round ${r}` : `Round ${r} of 2`),
+    victory: "Victory pile",
+    circles: "Circles",
+    points: (n) => `${n} pt`,
+    ability: { look: "look", adjust: "+1 / −1", flip: "flip sign" },
+    abilityBtn: { look: "Ability: look at a card", plus: "Ability: +1 on a card", minus: "Ability: −1 on a card", flip: "Ability: flip a card's sign" },
+    endTurn: "End turn",
+    seenBy: "seen by",
+    lastRound: "Last turns of the round!",
+    unknown: "face down",
+    memory: "you remember",
+  },
+  pt: {
+    peek: "Olhe uma carta fechada da sua fileira: clique nela.",
+    start: "Compre do baralho, pegue o topo de um monte de descarte ou anuncie um objetivo.",
+    hold: "Clique numa carta da sua fileira para trocar (depois no monte da carta substituída), num monte para descartar, ou use a habilidade.",
+    holdTaken: "Clique na carta da sua fileira que esta carta substitui (ela fica aberta) e depois no monte da carta antiga.",
+    holdSwapPile: "Escolha o monte de descarte para a carta substituída.",
+    after: "Anuncie um objetivo ou encerre o turno.",
+    claim: "Escolha 2 ou 3 cartas vizinhas: clique na primeira e depois na última.",
+    claimLast: "Agora clique na última carta do grupo (2 ou 3 cartas vizinhas).",
+    pile: "Escolha um monte de descarte para as cartas usadas.",
+    abilityPick: "Clique na carta da sua fileira onde usar a habilidade.",
+    deck: "Baralho",
+    pile: (p) => `Monte ${p}`,
+    objectives: "Objetivos",
+    objectivesLeft: (n) => `restam ${n}`,
+    held: "Carta na mão",
+    fromDeck: "comprada do baralho",
+    fromPile: "pegada de um monte",
+    pending: "Cartas esperando um monte",
+    claimBanner: (v) => `Objetivo anunciado: ${v}`,
+    round: (r) => (r > 2 ? `Rodada de desempate ${r}` : `Rodada ${r} de 2`),
+    victory: "Pilha de vitória",
+    circles: "Círculos",
+    points: (n) => `${n} pt`,
+    ability: { look: "olhar", adjust: "+1 / −1", flip: "trocar sinal" },
+    abilityBtn: { look: "Habilidade: olhar uma carta", plus: "Habilidade: +1 numa carta", minus: "Habilidade: −1 numa carta", flip: "Habilidade: trocar o sinal de uma carta" },
+    endTurn: "Encerrar turno",
+    seenBy: "vista por",
+    lastRound: "Últimos turnos da rodada!",
+    unknown: "fechada",
+    memory: "você lembra",
+  },
+};
+const w = () => WORDS[lang() === "pt" ? "pt" : "en"];
+
 
 const OVERLAY_TEXT = { p: "+1", m: "−1", n: "±" };
 const ABILITY_TEXT = { adjust: "±1", flip: "±" };
 const abilityMark = (a) => (a === "look" ? icon("eye") : ABILITY_TEXT[a] || "");
 
 /** Click paths of a move code (see boardgamesbot/games/alcatraz/actions.py for the codes). */
+/** Words for the moves that are buttons rather than clicks on the board. */
+export function buttonLabel(code) {
+  return code === "end" ? w().endTurn : undefined;
+}
+
 /** The home page's picture of the game. */
 export function art() {
   return h("div.art.azart", ...[7, -2, 12].map((v) => h(`span.minicard${v < 0 ? ".neg" : ""}`, String(v))), h("span.minicard.back"));
@@ -67,16 +143,16 @@ export function touched(code, seat) {
 
 export function prompt(view, prefix, t) {
   const p = view.phase;
-  if (p === "peek") return t.az.peek;
-  if (p === "start") return t.az.start;
+  if (p === "peek") return w().peek;
+  if (p === "start") return w().start;
   if (p === "hold") {
-    if (prefix[0]?.startsWith("slot:")) return t.az.holdSwapPile;
-    if (prefix[0]?.startsWith("ab:")) return t.az.abilityPick;
-    return view.held?.from === "pile" ? t.az.holdTaken : t.az.hold;
+    if (prefix[0]?.startsWith("slot:")) return w().holdSwapPile;
+    if (prefix[0]?.startsWith("ab:")) return w().abilityPick;
+    return view.held?.from === "pile" ? w().holdTaken : w().hold;
   }
-  if (p === "after_draw") return t.az.after;
-  if (p === "claim") return prefix.length ? t.az.claimLast : t.az.claim;
-  if (p === "pile") return t.az.pile;
+  if (p === "after_draw") return w().after;
+  if (p === "claim") return prefix.length ? w().claimLast : w().claim;
+  if (p === "pile") return w().pile;
   return "";
 }
 
@@ -93,11 +169,11 @@ export function cardEl(card, view, t, extra = {}) {
   const { v, up } = card;
   const ability = v !== null && v !== undefined ? view.abilities?.[String(v)] : null;
   const cls = ["card", up ? "up" : "down", up || v === null || v === undefined ? "" : "known", up ? valueClass(v) : ""].filter(Boolean);
-  const label = up ? String(v) : v !== null && v !== undefined ? `${t.az.unknown} (${t.az.memory}: ${v})` : t.az.unknown;
+  const label = up ? String(v) : v !== null && v !== undefined ? `${w().unknown} (${w().memory}: ${v})` : w().unknown;
   const el = h(`button.${cls.join(".")}`, { type: "button", "aria-label": label, title: label, ...extra });
   if (up) {
     el.append(h("span.cv.tl", String(v)), h("span.cv.big", String(v)), h("span.cv.br", String(v)));
-    if (ability) el.append(h("span.ability", { title: t.az.ability[ability] }, abilityMark(ability)));
+    if (ability) el.append(h("span.ability", { title: w().ability[ability] }, abilityMark(ability)));
   } else {
     el.append(h("span.back"));
     if (v !== null && v !== undefined) el.append(h("span.memo", String(v)));
@@ -106,7 +182,7 @@ export function cardEl(card, view, t, extra = {}) {
     el.append(h("span.ovls", card.ovl.map(([e, val]) => h(`span.ovl.e${e}`, { title: `${OVERLAY_TEXT[e]} (${val})` }, OVERLAY_TEXT[e]))));
   }
   if (card.seen?.length && !up) {
-    el.append(h("span.seen", { title: `${t.az.seenBy} ${card.seen.map((x) => x + 1).join(", ")}` },
+    el.append(h("span.seen", { title: `${w().seenBy} ${card.seen.map((x) => x + 1).join(", ")}` },
       card.seen.map((x) => h(`span.seendot.s${x}`))));
   }
   return el;
@@ -141,8 +217,8 @@ function rowEl(view, seat, ui, t, nameOf) {
     h("div.rowhead",
       h(`span.seatdot.s${seat}`),
       h("span.rowname", nameOf(seat)),
-      h("span.vp", { title: t.az.victory }, icon("trophy"), " ", String(view.scores?.[seat] ?? 0)),
-      circles ? h("span.circles", { title: t.az.circles }, "◯".repeat(circles)) : null),
+      h("span.vp", { title: w().victory }, icon("trophy"), " ", String(view.scores?.[seat] ?? 0)),
+      circles ? h("span.circles", { title: w().circles }, "◯".repeat(circles)) : null),
     list);
   return row;
 }
@@ -160,7 +236,7 @@ export function render(view, ui, t, nameOf) {
 
   // the middle of the table
   const table = h("div.aztable");
-  const objs = h("div.objectives", h("div.zonelabel", t.az.objectives, h("span.small", ` (${t.az.objectivesLeft(view.objective_deck ?? 0)})`)));
+  const objs = h("div.objectives", h("div.zonelabel", w().objectives, h("span.small", ` (${w().objectivesLeft(view.objective_deck ?? 0)})`)));
   const objRow = h("div.objrow");
   for (const v of view.objectives || []) {
     const claimed = view.claim === v;
@@ -172,26 +248,26 @@ export function render(view, ui, t, nameOf) {
 
   const drawZone = h("div.drawzone");
   drawZone.append(h("div.pilebox",
-    h("div.zonelabel", t.az.deck),
-    mark(h("button.card.down.deck", { type: "button", "aria-label": t.az.deck }, h("span.back"), h("span.count", String(view.deck ?? 0))), "deck", ui)));
+    h("div.zonelabel", w().deck),
+    mark(h("button.card.down.deck", { type: "button", "aria-label": w().deck }, h("span.back"), h("span.count", String(view.deck ?? 0))), "deck", ui)));
   (view.piles || []).forEach((pile, i) => {
     const key = `pile:${i + 1}`;
     const face = pile.top === null || pile.top === undefined
-      ? h("button.card.empty", { type: "button", "aria-label": t.az.pile(i + 1) }, "∅")
-      : cardEl({ v: pile.top, up: true }, view, t, { "aria-label": `${t.az.pile(i + 1)}: ${pile.top}` });
+      ? h("button.card.empty", { type: "button", "aria-label": w().pile(i + 1) }, "∅")
+      : cardEl({ v: pile.top, up: true }, view, t, { "aria-label": `${w().pile(i + 1)}: ${pile.top}` });
     face.append(h("span.count", String(pile.count)));
-    drawZone.append(h("div.pilebox", h("div.zonelabel", t.az.pile(i + 1)), mark(face, key, ui)));
+    drawZone.append(h("div.pilebox", h("div.zonelabel", w().pile(i + 1)), mark(face, key, ui)));
   });
   if (view.held) {
     const held = view.held;
     const el = held.v === null || held.v === undefined
       ? h("div.card.down", h("span.back"))
       : cardEl({ v: held.v, up: true }, view, t, { tabindex: -1 });
-    drawZone.append(h("div.pilebox.heldbox", h("div.zonelabel", t.az.held), el,
-      h("div.small", held.from === "pile" ? t.az.fromPile : t.az.fromDeck)));
+    drawZone.append(h("div.pilebox.heldbox", h("div.zonelabel", w().held), el,
+      h("div.small", held.from === "pile" ? w().fromPile : w().fromDeck)));
   }
   if (view.pending?.length) {
-    drawZone.append(h("div.pilebox.heldbox", h("div.zonelabel", t.az.pending),
+    drawZone.append(h("div.pilebox.heldbox", h("div.zonelabel", w().pending),
       h("div.pendingcards", view.pending.map((v) => cardEl({ v, up: true }, view, t, { tabindex: -1 })))));
   }
   table.append(drawZone);
@@ -199,12 +275,12 @@ export function render(view, ui, t, nameOf) {
   // ability buttons while holding a drawn card
   const abilities = ["look", "plus", "minus", "flip"].filter((a) => ui.next.has(`ab:${a}`) || ui.selected.has(`ab:${a}`));
   if (abilities.length) {
-    table.append(h("div.abilitybar", abilities.map((a) => mark(h("button.btn.ability", { type: "button" }, t.az.abilityBtn[a]), `ab:${a}`, ui))));
+    table.append(h("div.abilitybar", abilities.map((a) => mark(h("button.btn.ability", { type: "button" }, w().abilityBtn[a]), `ab:${a}`, ui))));
   }
   const banners = [];
-  if (view.claim) banners.push(h("div.banner.claim", t.az.claimBanner(view.claim)));
-  if (view.ending && !view.over) banners.push(h("div.banner.ending", t.az.lastRound));
-  table.prepend(h("div.roundline", h("span.round", t.az.round(view.round || 1)), ...banners));
+  if (view.claim) banners.push(h("div.banner.claim", w().claimBanner(view.claim)));
+  if (view.ending && !view.over) banners.push(h("div.banner.ending", w().lastRound));
+  table.prepend(h("div.roundline", h("span.round", w().round(view.round || 1)), ...banners));
   wrap.append(table);
 
   if (me !== null && me !== undefined) wrap.append(rowEl(view, me, ui, t, nameOf));
@@ -222,8 +298,8 @@ export function scores(view, room, t, nameOf) {
       h("td.num", { title: (view.victory?.[seat] || []).join(", ") }, String(view.scores?.[seat] ?? 0),
         (view.victory?.[seat] || []).length ? h("span.vpcards", (view.victory[seat] || []).map((v) => h(`span.vpcard${v < 0 ? ".neg" : ""}`, String(v)))) : null),
       h("td.num", String(view.circles?.[seat] ?? 0))))));
-  return h("div.az-scores", h("div.subhead", `${t.scores} — ${t.az.round(view.round || 1)}`), table,
-    h("div.facts", h("span.fact", `${t.az.deck}: ${view.deck ?? "?"}`)));
+  return h("div.az-scores", h("div.subhead", `${t.scores} — ${w().round(view.round || 1)}`), table,
+    h("div.facts", h("span.fact", `${w().deck}: ${view.deck ?? "?"}`)));
 }
 
 export function seatBadge(view, seat) {

@@ -2,6 +2,63 @@
 // the player's hand, live line values, and click paths for every move code.
 
 import { h, s } from "../dom.js";
+import { lang } from "../i18n.js";
+
+// This game's own words (generic labels come from i18n.js as `t`).
+const WORDS = {
+  en: {
+    bag: "Bag",
+    usedActions: "Action tiles used",
+    hand: "Your hand",
+    handOfSeat: (name) => `${name}'s hand`,
+    handOf: (name, n) => `${name}: ${n} tiles`,
+    knownTiles: "known to all",
+    lineValues: "Line values now",
+    teamRows: "Orange team (rows)",
+    teamCols: "Green team (columns)",
+    pickTile: "Click a tile in your hand, then a square.",
+    pickSquare: "Now click a square for this tile.",
+    removeSquare: "Remove: click the board tile to take into your hand.",
+    moveFrom: "Move: click the board tile to move.",
+    moveTo: "Move: click the empty square to move it to.",
+    swapA: "Swap: click the first board tile.",
+    swapB: "Swap: click the second board tile.",
+    tradeSquare: "Trade: click the board tile to take.",
+    tradeHand: "Trade: click the symbol from your hand to put there.",
+    symbols: ["sun", "moon", "star", "heart", "diamond", "clover"],
+    actions: { R: "remove", M: "move", S: "swap", T: "trade" },
+    redraw: "Return hand & redraw",
+    sixLine: (kind, id) => `Six identical symbols in ${kind === "row" ? "row" : "column"} ${id}`,
+    pass: "Pass",
+  },
+  pt: {
+    bag: "Saco",
+    usedActions: "Peças de ação usadas",
+    hand: "Sua mão",
+    handOfSeat: (name) => `Mão de ${name}`,
+    handOf: (name, n) => `${name}: ${n} peças`,
+    knownTiles: "conhecidas por todos",
+    lineValues: "Valor das linhas agora",
+    teamRows: "Equipe laranja (linhas)",
+    teamCols: "Equipe verde (colunas)",
+    pickTile: "Clique numa peça da sua mão e depois numa casa.",
+    pickSquare: "Agora clique numa casa para esta peça.",
+    removeSquare: "Retirar: clique na peça do tabuleiro que vai para a sua mão.",
+    moveFrom: "Mover: clique na peça do tabuleiro a mover.",
+    moveTo: "Mover: clique na casa vazia de destino.",
+    swapA: "Trocar: clique na primeira peça do tabuleiro.",
+    swapB: "Trocar: clique na segunda peça do tabuleiro.",
+    tradeSquare: "Trocar com a mão: clique na peça do tabuleiro que vai levar.",
+    tradeHand: "Trocar com a mão: clique no símbolo da sua mão que vai colocar lá.",
+    symbols: ["sol", "lua", "estrela", "coração", "losango", "trevo"],
+    actions: { R: "retirar", M: "mover", S: "trocar", T: "trocar com a mão" },
+    redraw: "Devolver a mão e tirar outra",
+    sixLine: (kind, id) => `Seis símbolos iguais na ${kind === "row" ? "linha" : "coluna"} ${id}`,
+    pass: "Passar",
+  },
+};
+const w = () => WORDS[lang() === "pt" ? "pt" : "en"];
+
 
 const COLS = "ABCDEF";
 const SYMBOL_COLORS = ["#f59e0b", "#2563eb", "#9333ea", "#e11d48", "#0d9488", "#15803d"];
@@ -60,7 +117,7 @@ export function tileSvg(ch) {
 
 export function tileEl(ch, t, extra = {}) {
   const isAction = "RMST".includes(ch);
-  const label = isAction ? t.cw.actions[ch] : `${ch} ${t.cw.symbols[Number(ch) - 1]}`;
+  const label = isAction ? w().actions[ch] : `${ch} ${w().symbols[Number(ch) - 1]}`;
   return h(`button.tile${isAction ? ".action" : ".sym"}.t${ch}`, { type: "button", title: label, "aria-label": label, ...extra },
     tileSvg(ch), h("span.corner", isAction ? ch : ch));
 }
@@ -109,18 +166,23 @@ export function touched(code) {
 }
 
 export function prompt(view, prefix, t) {
-  if (!prefix.length) return t.cw.pickTile;
+  if (!prefix.length) return w().pickTile;
   const tile = prefix[0].slice(5);
-  if ("123456".includes(tile)) return t.cw.pickSquare;
-  if (tile === "R") return t.cw.removeSquare;
-  if (tile === "M") return prefix.length === 1 ? t.cw.moveFrom : t.cw.moveTo;
-  if (tile === "S") return prefix.length === 1 ? t.cw.swapA : t.cw.swapB;
-  if (tile === "T") return prefix.length === 1 ? t.cw.tradeSquare : t.cw.tradeHand;
+  if ("123456".includes(tile)) return w().pickSquare;
+  if (tile === "R") return w().removeSquare;
+  if (tile === "M") return prefix.length === 1 ? w().moveFrom : w().moveTo;
+  if (tile === "S") return prefix.length === 1 ? w().swapA : w().swapB;
+  if (tile === "T") return prefix.length === 1 ? w().tradeSquare : w().tradeHand;
   return "";
 }
 
 export function teamOfSeat(view, seat) {
   return (view.teams || []).findIndex((team) => team.includes(seat));
+}
+
+/** Words for the moves that are buttons rather than clicks on the board. */
+export function buttonLabel(code) {
+  return { PASS: w().pass, REDRAW: w().redraw }[code];
 }
 
 /** The home page's picture of the game. */
@@ -130,7 +192,7 @@ export function art() {
 
 /** The home page's label for a seat's team (rows or columns). */
 export function seatTag(team, teams, t) {
-  return teams.length === 2 ? h(`span.teamtag.team${team}`, team === 0 ? t.teamRows : t.teamCols) : null;
+  return teams.length === 2 ? h(`span.teamtag.team${team}`, team === 0 ? w().teamRows : w().teamCols) : null;
 }
 
 /** The result headline: the winning team by its lines. */
@@ -139,7 +201,7 @@ export function headline(outcome, t) {
 }
 
 export function teamName(team, t) {
-  return team === 0 ? t.teamRows : t.teamCols;
+  return team === 0 ? w().teamRows : w().teamCols;
 }
 
 /** Everything the board area shows. ui: {next:Set, selected:Set, last:Set, onClick(key)} */
@@ -179,7 +241,7 @@ export function render(view, ui, t, nameOf = (seat) => String(seat + 1)) {
   wrap.append(h("div.cw-boardwrap", board));
 
   if (view.seat !== null && view.seat !== undefined && view.hand !== null) {
-    const hand = h("div.hand", { "aria-label": t.hand });
+    const hand = h("div.hand", { "aria-label": w().hand });
     const text = view.hand === "-" ? "" : view.hand || "";
     let marked = false;
     for (const ch of text) {
@@ -195,7 +257,7 @@ export function render(view, ui, t, nameOf = (seat) => String(seat + 1)) {
       hand.append(tile);
     }
     const own = ui.me === undefined || ui.me === view.seat;
-    wrap.append(h("div.handbox", h("div.handlabel", own ? t.hand : t.handOfSeat(nameOf(view.seat))), hand));
+    wrap.append(h("div.handbox", h("div.handlabel", own ? w().hand : w().handOfSeat(nameOf(view.seat))), hand));
   }
   return wrap;
 }
@@ -211,16 +273,16 @@ export function scores(view, room, t, nameOf) {
     h("div.teammembers", (view.teams?.[team] || []).map((s) => nameOf(s)).join(" · ")));
   const used = view.used || {};
   return h("div.cw-scores",
-    h("div.subhead", t.lineValues),
+    h("div.subhead", w().lineValues),
     h("div.teams", teamBox(0, sum(rows)), teamBox(1, sum(cols))),
     h("div.facts",
-      h("span.fact", `${t.bag}: ${view.bag_size ?? "?"}`),
-      h("span.fact", `${t.usedActions}: `, ..."RMST".split("").map((ch) => h("span.usedtile", tileEl(ch, t, { tabindex: -1, disabled: true }), `${used[ch] ?? 0}/3`)))),
+      h("span.fact", `${w().bag}: ${view.bag_size ?? "?"}`),
+      h("span.fact", `${w().usedActions}: `, ..."RMST".split("").map((ch) => h("span.usedtile", tileEl(ch, t, { tabindex: -1, disabled: true }), `${used[ch] ?? 0}/3`)))),
     h("div.handsizes", (view.hand_sizes || []).map((n, seat) => {
       // tiles a player took from the board are public: everyone saw them go into that hand
       const known = seat === view.seat ? "" : (view.known?.[seat] || "").replace("-", "");
-      return h("span.fact", t.handOf(nameOf(seat), n),
-        known ? h("span.knownhand", { title: t.knownTiles }, " (", ...known.split("").map((ch) => h("span.usedtile", tileEl(ch, t, { tabindex: -1, disabled: true }))), ")") : null);
+      return h("span.fact", w().handOf(nameOf(seat), n),
+        known ? h("span.knownhand", { title: w().knownTiles }, " (", ...known.split("").map((ch) => h("span.usedtile", tileEl(ch, t, { tabindex: -1, disabled: true }))), ")") : null);
     })));
 }
 
@@ -233,8 +295,8 @@ export function outcomeLines(view, t) {
   const o = view.outcome;
   if (!o) return [];
   const ts = o.team_scores || [];
-  const lines = [`${t.teamRows}: ${ts[0] ?? "?"} — ${t.teamCols}: ${ts[1] ?? "?"}`];
+  const lines = [`${w().teamRows}: ${ts[0] ?? "?"} — ${w().teamCols}: ${ts[1] ?? "?"}`];
   const six = /^(row|column) (\w)$/.exec(o.details?.six_line || "");
-  if (six) lines.push(t.cw.sixLine(six[1], six[2]));
+  if (six) lines.push(w().sixLine(six[1], six[2]));
   return lines;
 }
