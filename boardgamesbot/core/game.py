@@ -166,11 +166,13 @@ class State(ABC):
 
     # ---- information ---------------------------------------------------
     @abstractmethod
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> dict[str, Any]:
         """JSON-safe observation with only what ``seat`` may know (None: spectator).
 
         ``perfect_memory`` adds what the seat has seen before and may have
         forgotten (bots always use it; humans only with a memory-aid option).
+        ``moment=False`` leaves out what the seat is shown only at the moment
+        of looking (a replay before the end must not show it again).
         """
 
     def infoset(self, seat: int) -> InfoSet:

@@ -26,7 +26,8 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(data_dir=tmp_path, bot_workers=0, bot_delay=0.0, bot_time_limit=10.0)
+    """Test settings: bots in threads, no pacing, and no per-socket message rate (tests send in bursts)."""
+    return Settings(data_dir=tmp_path, bot_workers=0, bot_delay=0.0, bot_time_limit=10.0, ws_messages_per_second=0)
 
 
 @pytest.fixture

@@ -22,6 +22,24 @@ def create(base: str, **body: Any) -> dict[str, Any]:
     return r.json()
 
 
+def replay_all(base: str, room: str, seat: int | None = None, token: str | None = None, **params: Any) -> dict[str, Any]:
+    """Every page of a replay, joined: the first page's fields with all the frames."""
+    path = f"{base}/api/rooms/{room}/replay" if seat is None else f"{base}/api/rooms/{room}/seats/{seat}/replay"
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    start: int | None = 0
+    out: dict[str, Any] = {}
+    frames: list[dict[str, Any]] = []
+    while start is not None:
+        r = httpx.get(path, params={**params, "from": start}, headers=headers, timeout=TIMEOUT)
+        assert r.status_code == 200, r.text
+        page = r.json()
+        out = out or page
+        frames += page["frames"]
+        start = page["next"]
+    out["frames"] = frames
+    return out
+
+
 class Viewer:
     """One WebSocket connection (a seat or a spectator) keeping every message it got."""
 

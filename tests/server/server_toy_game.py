@@ -88,7 +88,7 @@ class ToyState(State):
                 break
         return events
 
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> dict[str, Any]:
         over = self.is_over()
         return {
             "game": "toy",

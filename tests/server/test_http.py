@@ -133,8 +133,8 @@ def test_record_and_reveal_only_after_the_end(live) -> None:  # type: ignore[no-
         me.recv()
     record = httpx.get(f"{live.url}/api/rooms/{room}/record").json()
     assert record["actions"] == me.state["view"]["log"] and isinstance(record["seed"], int)
-    replay = httpx.get(f"{live.url}/api/rooms/{room}/replay?reveal=1").json()
-    assert replay["revealed"] and "position" in replay["frames"][0] and set(replay["frames"][0]["views"]) == {"0", "1"}
+    replay = httpx.get(f"{live.url}/api/rooms/{room}/replay?reveal=1&as=1").json()
+    assert replay["revealed"] and "position" in replay["frames"][0] and replay["frames"][0]["view"]["hand"]
     one = httpx.get(f"{live.url}/api/rooms/{room}/seats/0/replay?step=2", headers=_auth(t0)).json()
     assert [f["step"] for f in one["frames"]] == [2] and one["steps"] == len(record["actions"])
     assert httpx.get(f"{live.url}/api/rooms/{room}/replay?step=999").status_code == 400

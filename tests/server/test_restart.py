@@ -7,6 +7,7 @@ from server_helpers import LiveServer, Viewer, create
 
 
 def test_rooms_tokens_and_cover_waits_survive_a_restart(toy, settings) -> None:  # type: ignore[no-untyped-def]
+    settings.cover_min_wait = 0.2  # the 30 s minimum, shortened for the test
     with LiveServer(settings) as first:
         made = create(first.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
         room, (t0, t1) = made["room"]["id"], [s["token"] for s in made["seats"]]

@@ -55,7 +55,13 @@ def test_a_player_hands_their_seat_to_a_bot_and_takes_it_back(live) -> None:  # 
     assert entry["seat"] == 0 and entry["bot"] is False
 
 
-def test_others_cover_an_away_player_after_their_wait_and_the_player_returns(live) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture
+def quick_cover(settings):  # type: ignore[no-untyped-def]
+    settings.cover_min_wait = 0.2  # the 30 s minimum, shortened so a test can wait it out
+    return settings
+
+
+def test_others_cover_an_away_player_after_their_wait_and_the_player_returns(quick_cover, live) -> None:  # type: ignore[no-untyped-def]
     room, (t0, t1) = _two_humans(live)
     a = Viewer(live.ws_url, room, t0)
     b = Viewer(live.ws_url, room, t1)

@@ -432,10 +432,10 @@ class AlcatrazState(State):
         return compute_outcome(self)
 
     # ---- information ---------------------------------------------------------
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> dict[str, Any]:
         from .view import build_view
 
-        return build_view(self, seat, perfect_memory)
+        return build_view(self, seat, perfect_memory, moment)
 
     # ---- copies --------------------------------------------------------------
     def clone(self) -> AlcatrazState:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .state import AlcatrazState
 
 
-def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> dict[str, Any]:
+def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, moment: bool = True) -> dict[str, Any]:
     n = state.players
     if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
         from ...core.errors import InvalidSetup
@@ -29,7 +29,7 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> 
         )
     remember = perfect_memory or bool(state.variant["memory_aid"])
     bit = 0 if seat is None else 1 << seat
-    flash = () if seat is None else state.flash[seat]
+    flash = () if seat is None or not moment else state.flash[seat]  # moment=False: nothing shown only now
     up, known, ovl = state.up, state.known, state.ovl
     rows = []
     for row in state.rows:
@@ -48,7 +48,7 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool) -> 
         rows.append(cards)
     held = None
     if state.held >= 0:
-        shows = state.held_up or seat == state.current
+        shows = state.held_up or (seat == state.current and (moment or remember))
         v = VALUE[state.held] if shows else None
         held = {
             "v": v,

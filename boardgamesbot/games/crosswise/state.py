@@ -517,8 +517,8 @@ class CrosswiseState(State):
             self._finish("turn_cap")
 
     # ---- information ---------------------------------------------------
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False) -> dict[str, Any]:
-        """Public facts plus ``seat``'s own hand; perfect_memory adds nothing (the whole log is public)."""
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> dict[str, Any]:
+        """Public facts plus ``seat``'s own hand; perfect_memory and moment change nothing (nothing is forgotten)."""
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
             from ...core.errors import InvalidSetup
 
