@@ -93,6 +93,7 @@ class Hub:
         Rooms with only bots are not resumed: they stay in storage and play on
         when someone opens them (docs/server.md, "Storage and recovery").
         """
+        self.loop = asyncio.get_running_loop()
         if self.settings.bot_workers > 0:  # start the bot processes in the background, not on the first bot move
             self._warming = asyncio.create_task(self.bots.warm())
         since = now() - timedelta(seconds=self.settings.live_window)

@@ -133,12 +133,12 @@ def sanitize_html(html: str) -> str:
 
     allowed: Any = {
         "h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "li", "strong", "em", "b", "i", "code", "pre",
-        "blockquote", "a", "table", "thead", "tbody", "tr", "th", "td", "hr", "br", "span", "div", "dl", "dt", "dd",
+        "blockquote", "a", "table", "article", "section", "thead", "tbody", "tr", "th", "td", "hr", "br", "span", "div", "dl", "dt", "dd",
     }  # fmt: skip
     return nh3.clean(
         html,
         tags=allowed,
-        attributes={"a": {"href", "title"}, "th": {"align"}, "td": {"align"}},
+        attributes={"a": {"href", "title"}, "th": {"align"}, "td": {"align"}, "article": {"class", "lang"}},
         url_schemes={"http", "https", "mailto"},
         link_rel="noopener noreferrer nofollow",
     )

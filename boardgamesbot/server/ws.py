@@ -52,6 +52,7 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
     client = client_id(ws.client.host if ws.client else None, ws.headers, hub.settings)
     limit = hub.settings.sockets_per_client
     if limit > 0 and hub.sockets.get(client, 0) >= limit:
+        await ws.accept()  # accepted only to say why: a refused handshake carries no reason
         await ws.close(code=CLOSE_TOO_MANY, reason=f"too many connections from one client (at most {limit})")
         return
     hub.sockets[client] = hub.sockets.get(client, 0) + 1

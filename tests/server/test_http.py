@@ -38,6 +38,15 @@ def test_bad_room_requests_name_what_was_wrong(live, body, code, words) -> None:
     assert err["code"] == code and words in err["message"]
 
 
+def test_alcatraz_turn_cap_has_an_upper_bound_on_the_server(live) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("boardgamesbot.games.alcatraz")
+    r = httpx.post(f"{live.url}/api/rooms", json={"game": "alcatraz", "players": 2, "variant": {"turn_cap": 10**15}})
+    assert r.status_code == 400 and r.json()["error"]["code"] == "invalid_variant"
+    assert "turn_cap" in r.json()["error"]["message"] and "100" in r.json()["error"]["message"]
+    ok = httpx.post(f"{live.url}/api/rooms", json={"game": "alcatraz", "players": 2, "variant": {"turn_cap": 100}})
+    assert ok.status_code == 201
+
+
 def test_malformed_and_oversized_bodies(live) -> None:  # type: ignore[no-untyped-def]
     r = httpx.post(f"{live.url}/api/rooms", content=b"{oops", headers={"content-type": "application/json"})
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_json"

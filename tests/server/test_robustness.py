@@ -108,3 +108,51 @@ def test_an_engine_fault_is_reported_and_leaves_the_game_as_it_was(live, monkeyp
     assert me.until("state")["view"]["hand"] == hand  # the half-done move left no trace
     me.send({"type": "move", "action": "p0", "turn": 0})
     assert me.until("ack")["step"] == 1
+
+
+def test_a_rolled_back_final_move_reveals_nothing_to_a_waiting_replay(live, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The reveal check runs under the room lock: a final move whose commit fails ends no game."""
+    import threading
+
+    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
+    room, tokens = made["room"]["id"], [s["token"] for s in made["seats"]]
+    players = [Viewer(live.ws_url, room, t) for t in tokens]
+    while True:  # play to the last move
+        state = players[0].state
+        view = state["view"]
+        if view["deck"] == 0 and sum(view["hand_sizes"]) == 1:
+            break
+        mover = players[view["to_move"]]
+        mover.at_step(state["step"])
+        mover.send({"type": "move", "action": "p0", "turn": view["turn"]})
+        for p in players:
+            p.at_step(state["step"] + 1)
+    entered, release = threading.Event(), threading.Event()
+    real = Store.append_actions
+
+    def failing_final_commit(self, batch):  # type: ignore[no-untyped-def]
+        entered.set()
+        release.wait(20)
+        raise OSError("disk full")
+
+    monkeypatch.setattr(Store, "append_actions", failing_final_commit)
+    last = players[view["to_move"]]
+    last.send({"type": "move", "action": "p0", "turn": view["turn"]})
+    assert entered.wait(20)  # the final move is applied and waits on its commit, holding the room lock
+    answer: dict[str, httpx.Response] = {}
+    asking = threading.Thread(
+        target=lambda: answer.setdefault("r", httpx.get(f"{live.url}/api/rooms/{room}/replay?reveal=1", timeout=30))
+    )
+    asking.start()
+    lock = live.hub.rooms[room].lock
+    for _ in range(400):  # until the replay request waits for the room lock
+        if lock._waiters:
+            break
+        threading.Event().wait(0.01)
+    release.set()
+    asking.join(30)
+    assert last.until("error")["code"] == "storage_error"
+    monkeypatch.setattr(Store, "append_actions", real)
+    r = answer["r"]
+    assert r.status_code == 403 and r.json()["error"]["code"] == "forbidden", r.text[:300]
+    assert "position" not in r.text
