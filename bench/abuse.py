@@ -273,6 +273,9 @@ def replay(srv: Server) -> None:
         say("replay.revealed_answer_bytes_on_wire", wire, "(target < 1 MB)")
         say("replay.revealed_answer_bytes_raw", len(r.content))
         say("replay.revealed_answer_frames", len(r.json()["frames"]))
+        t = time.perf_counter()
+        c.get(f"/api/rooms/{room}/replay", params={"reveal": 1, "from": max(0, steps - 99), "as": 2})
+        say("replay.revealed_same_again_ms", (time.perf_counter() - t) * 1000, "(cached on the new server)")
     before = srv.rss
 
     def whole_revealed(k: int) -> int:
@@ -398,11 +401,11 @@ def slow(srv: Server) -> None:
         s = _raw_ws(srv.port, f"/ws/rooms/{room}")
         s.sendall(_frame(json.dumps({"type": "hello"})))
         socks.append(s)
-    for _ in range(20):  # ~60 syncs each, paced under the message rate, so only the outbox decides
+    for _ in range(70):  # 210 syncs each (the probe's outbox held 512 states), paced under the message rate
         for s in socks:
             with contextlib.suppress(OSError):
                 s.sendall(_frame(json.dumps({"type": "sync"})) * 3)
-        time.sleep(0.25)
+        time.sleep(0.2)
     time.sleep(2)
     say("slow.rss_growth_mib_3_readers", srv.rss - before)
     closed = 0

@@ -19,7 +19,7 @@ from typing import Annotated, Any
 
 from fastapi import FastAPI, Path, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
@@ -323,9 +323,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lang = get_lang(body, "en") if body.get("lang") is not None else None
         return {"answer": await asyncio.to_thread(desk.ask, game, question, lang)}
 
-    if settings.api_docs:
-        _docs(app)
-
     @app.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
     async def no_such_endpoint(path: str, request: Request) -> JSONResponse:
         return JSONResponse(
@@ -366,31 +363,3 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(GZipMiddleware, minimum_size=4096, compresslevel=5)
     app.add_middleware(Guard, settings=settings, hosts=allowed_hosts(settings))
     return app
-
-
-DOCS_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>BoardGamesBot API</title>
-<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
-<body><div id="swagger-ui"></div>
-<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/api/docs/init.js"></script></body></html>
-"""
-DOCS_INIT = 'window.ui = SwaggerUIBundle({url: "/api/openapi.json", dom_id: "#swagger-ui"});\n'
-
-
-def _docs(app: FastAPI) -> None:
-    """/api/docs from the local files of the swagger-ui-bundle package: nothing loads from the internet."""
-    try:
-        import swagger_ui_bundle  # type: ignore[import-untyped]
-    except ImportError:
-        logging.getLogger("bgb.server").warning("--api-docs needs the swagger-ui-bundle package; /api/docs is off")
-        return
-    app.mount("/api/docs/assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
-
-    @app.get("/api/docs", include_in_schema=False)
-    async def docs_page() -> HTMLResponse:
-        return HTMLResponse(DOCS_PAGE)
-
-    @app.get("/api/docs/init.js", include_in_schema=False)
-    async def docs_init() -> Response:
-        return Response(DOCS_INIT, media_type="text/javascript")

@@ -93,9 +93,6 @@ def register(app: typer.Typer) -> None:
             list[str] | None,
             typer.Option("--allowed-origin", help="Another web origin allowed to send requests (its own always)."),
         ] = None,
-        api_docs: Annotated[
-            bool, typer.Option("--api-docs", help="Serve /api/docs (Swagger UI from the swagger-ui-bundle package).")
-        ] = False,
     ) -> None:
         """Start the web app (default http://127.0.0.1:8000, SQLite under ./data)."""
         import uvicorn
@@ -140,7 +137,6 @@ def register(app: typer.Typer) -> None:
             allowed_hosts=hosts,
             allowed_origins=tuple(allowed_origin or ()),
             any_host=wildcard and not allowed_host,
-            api_docs=api_docs,
         )
         problem = _check_storage(settings)
         if problem:

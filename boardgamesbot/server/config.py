@@ -55,7 +55,6 @@ class Settings:
     allowed_hosts: tuple[str, ...] = field(default_factory=tuple)  # extra Host names (loopback always allowed)
     allowed_origins: tuple[str, ...] = field(default_factory=tuple)  # extra Origins (the page's own always allowed)
     any_host: bool = False  # serving on a wildcard address with no --allowed-host: Host is not checked
-    api_docs: bool = False  # /api/docs (Swagger UI from local files); off: the reference is docs/server.md
 
     def url(self) -> str:
         """The SQLAlchemy URL: the given one, else a SQLite file in the data dir."""

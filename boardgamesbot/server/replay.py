@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.game import Game
+from .room import describe
 from .storage import ActionData
 
 
@@ -63,9 +64,10 @@ def replay_frames(
     events_for = viewer if over else None  # before the end: only the public part of events
 
     def frame(step: int, act: ActionData | None, events: list[Any]) -> None:
-        view = state.view(viewer, moment=moment)  # type: ignore[call-arg]
         if reveal and as_seat is not None:
             view = state.view(as_seat, perfect_memory=True)
+        else:
+            view = state.view(viewer, moment=moment)  # type: ignore[call-arg]
         view.pop("log", None)  # the page's "log" holds the codes once
         out: dict[str, Any] = {
             "step": step,
@@ -77,7 +79,7 @@ def replay_frames(
             "events": [e.for_viewer(events_for) for e in events],
         }
         if act is not None:
-            out.update(action=act.code, seat=act.seat, text=game.describe_action(act.code, lang), bot=act.by_bot)
+            out.update(action=act.code, seat=act.seat, text=describe(game, act.code, lang), bot=act.by_bot)
         if reveal:
             out["position"] = state.to_position()
         frames.append(out)
