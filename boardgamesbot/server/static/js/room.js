@@ -442,20 +442,34 @@ class RoomPage {
         h("button.btn.small.ghost", { type: "button", dataset: { coverCancel: target },
           on: { click: () => this.socket.send({ type: "cover", target, after: null }) } }, tr.cancel));
     }
-    const secs = h("input.secs", { type: "number", min: MIN_COVER_WAIT, max: 3600, step: 1, value: 60, "aria-label": tr.seconds });
-    const confirm = h("div.coverconfirm", { hidden: true });
-    const ask = h("button.btn.small", { type: "button", dataset: { cover: target }, on: { click: () => {
-      const after = Math.max(MIN_COVER_WAIT, Math.min(3600, Math.round(Number(secs.value) || 60)));
-      secs.value = String(after);
-      clear(confirm).append(h("p.small", tr.coverConfirmText(name, after)),
-        h("button.btn.small.primary", { type: "button", dataset: { coverConfirm: target },
-          on: { click: () => this.socket.send({ type: "cover", target, after }) } }, tr.coverConfirm),
-        h("button.btn.small.ghost", { type: "button", on: { click: () => { confirm.hidden = true; } } }, tr.cancel));
+    // the page redraws on every message: what the player is doing here survives it
+    this.coverDrafts ??= {};
+    const draft = (this.coverDrafts[target] ??= { open: false, after: 60, confirming: false });
+    const secs = h("input.secs", { type: "number", min: MIN_COVER_WAIT, max: 3600, step: 1, value: draft.after, "aria-label": tr.seconds,
+      on: { input: (e) => { draft.after = e.target.value; draft.confirming = false; } } });
+    const confirm = h("div.coverconfirm", { hidden: !draft.confirming });
+    const showConfirm = () => {
+      clear(confirm).append(h("p.small", tr.coverConfirmText(name, draft.after)),
+        h("button.btn.small.primary", { type: "button", dataset: { coverConfirm: target }, on: { click: () => {
+          this.coverDrafts[target] = null;
+          this.socket.send({ type: "cover", target, after: draft.after });
+        } } }, tr.coverConfirm),
+        h("button.btn.small.ghost", { type: "button", on: { click: () => { draft.confirming = false; confirm.hidden = true; } } }, tr.cancel));
       confirm.hidden = false;
+    };
+    const ask = h("button.btn.small", { type: "button", dataset: { cover: target }, on: { click: () => {
+      const typed = String(secs.value).trim() === "" ? NaN : Number(secs.value);
+      draft.after = Math.max(MIN_COVER_WAIT, Math.min(3600, Math.round(Number.isFinite(typed) ? typed : 60)));
+      secs.value = String(draft.after);
+      draft.confirming = true;
+      showConfirm();
     } } }, tr.coverAsk);
-    return h("details.cover", h("summary.small", tr.coverSummary(name)),
+    if (draft.confirming) showConfirm();
+    const box = h("details.cover", { open: draft.open, on: { toggle: () => { draft.open = box.open; } } },
+      h("summary.small", tr.coverSummary(name)),
       h("p.small.muted", tr.coverExplain(MIN_COVER_WAIT)),
       h("div.coverrow", h("span.small", tr.coverAfter), secs, h("span.small", tr.seconds), ask), confirm);
+    return box;
   }
 
   logPanel() {
