@@ -3,7 +3,9 @@
 Routes translate requests into :class:`~boardgamesbot.server.hub.Hub` calls
 and every refusal into ``{"error": {"code", "message"}}`` with its status
 (docs/server.md). Bodies are read by hand so size and JSON errors get the
-project's own codes.
+project's own codes; their schemas (schemas.py) and every query and path
+parameter are declared, so /api/openapi.json describes the whole API and
+bad parameters are refused (400 ``bad_message``), never a 500.
 """
 
 from __future__ import annotations
@@ -12,23 +14,37 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
-from typing import Any
+from pathlib import Path as FilePath
+from typing import Annotated, Any
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import FastAPI, Path, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.gzip import GZipMiddleware
 
-from . import desk
+from ..core.registry import list_games
+from . import desk, schemas
 from .botpool import offered_levels
 from .config import Settings
 from .errors import ServerError
 from .hub import Hub, available_games
 from .protocol import get_after, get_lang, get_str, parse_json
+from .quotas import client_id
+from .security import Guard, allowed_hosts
 from .ws import serve_socket
 
-STATIC_DIR = Path(__file__).resolve().parent / "static"
+RoomId = Annotated[str, Path(min_length=1, max_length=64, description="room id")]
+SeatNo = Annotated[int, Path(ge=0, le=7, description="0-based seat")]
+Lang = Annotated[str | None, Query(max_length=10, description="en or pt")]
+Step = Annotated[int | None, Query(ge=0, le=1_000_000, description="just this frame")]
+From = Annotated[int, Query(alias="from", ge=0, le=1_000_000, description="first frame of the page")]
+Limit = Annotated[int | None, Query(ge=1, le=100, description="frames in the page (at most the page size)")]
+Reveal = Annotated[bool, Query(description="after the end, if the room allows: positions and every seat")]
+As = Annotated[int | None, Query(alias="as", ge=0, le=7, description="with reveal: show this seat's view")]
+
+STATIC_DIR = FilePath(__file__).resolve().parent / "static"
 
 
 def _lang(request: Request, default: str = "en") -> str:
@@ -68,6 +84,18 @@ def _token(request: Request) -> str | None:
     return value.strip()
 
 
+def _client(request: Request, settings: Settings) -> str:
+    return client_id(request.client.host if request.client else None, request.headers, settings)
+
+
+def _page(request: Request, page: tuple[bytes, bytes]) -> Response:
+    raw, packed = page
+    headers = {"Vary": "Accept-Encoding", "Cache-Control": "no-store"}
+    if "gzip" in request.headers.get("accept-encoding", "").lower():
+        return Response(packed, media_type="application/json", headers={**headers, "Content-Encoding": "gzip"})
+    return Response(raw, media_type="application/json", headers=headers)
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
 
@@ -82,7 +110,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await hub.stop()
 
     app = FastAPI(
-        title="BoardGamesBot", lifespan=lifespan, docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json"
+        title="BoardGamesBot",
+        summary="Rooms, seats and moves of BoardGamesBot's games (docs/server.md has the words).",
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
     )
     limit = settings.max_message_bytes
 
@@ -92,7 +125,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(ServerError)
     async def _server_error(request: Request, exc: ServerError) -> JSONResponse:
-        return JSONResponse({"error": exc.to_dict(_lang(request))}, status_code=exc.status)
+        return JSONResponse({"error": exc.to_dict(_lang(request))}, status_code=exc.status, headers=exc.headers())
 
     @app.exception_handler(Exception)
     async def _fault(request: Request, exc: Exception) -> JSONResponse:
@@ -103,8 +136,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
-        where = "; ".join(f"{'.'.join(str(p) for p in err.get('loc', ()))}: {err.get('msg')}" for err in exc.errors())
-        return JSONResponse({"error": {"code": "bad_message", "message": f"bad request ({where})"}}, status_code=400)
+        where = "; ".join(
+            f"{'.'.join(str(p) for p in err.get('loc', ()))}: {err.get('msg')}" for err in exc.errors()[:5]
+        )
+        return JSONResponse(
+            {"error": {"code": "bad_message", "message": f"bad request ({where[:500]})"}}, status_code=400
+        )
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        if not request.url.path.startswith("/api/"):
+            return JSONResponse(
+                {"error": {"code": "not_found", "message": str(exc.detail)}}, status_code=exc.status_code
+            )
+        code = "bad_message" if exc.status_code != 404 else "unknown_endpoint"
+        return JSONResponse({"error": {"code": code, "message": str(exc.detail)}}, status_code=exc.status_code)
 
     @app.get("/api/health")
     async def health(request: Request) -> dict[str, Any]:
@@ -112,7 +158,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return {"ok": True, "rooms": len(hub.rooms), "moves": hub.moves_accepted, "commits": hub.writer.commits}
 
     @app.get("/api/games")
-    async def games(request: Request) -> dict[str, Any]:
+    async def games(request: Request, lang: Lang = None) -> dict[str, Any]:
         lang = _lang(request)
         out = []
         for name, game in available_games().items():
@@ -137,111 +183,144 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             )
         return {"games": out, "bots": offered_levels(), "langs": ["en", "pt"], "rules_desk": desk.available()}
 
-    @app.post("/api/rooms", status_code=201)
-    async def create_room(request: Request) -> dict[str, Any]:
-        return await hub_of(request).create_room(await _body(request, limit))
+    @app.post("/api/rooms", status_code=201, openapi_extra=schemas.body(schemas.create_room(list_games())))
+    async def create_room(request: Request, lang: Lang = None) -> dict[str, Any]:
+        body = await _body(request, limit)
+        return await hub_of(request).create_room(body, _client(request, settings))
 
-    @app.post("/api/rooms/{room_id}/join")
-    async def join(room_id: str, request: Request) -> dict[str, Any]:
+    @app.post("/api/rooms/{room_id}/join", openapi_extra=schemas.body(schemas.JOIN))
+    async def join(room_id: RoomId, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
-        await hub.get_room(room_id)
-        return await hub.join(room_id, await _body(request, limit))
+        body = await _body(request, limit)
+        async with hub.pinned(room_id):
+            return await hub.join(room_id, body)
 
     @app.get("/api/rooms/{room_id}")
-    async def room_state(room_id: str, request: Request) -> dict[str, Any]:
+    async def room_state(room_id: RoomId, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
-        room = await hub.get_room(room_id)
-        seat = hub.authenticate(room, _token(request))
-        async with room.lock:
-            return room.snapshot(seat, _lang(request, room.data.lang))
+        async with hub.pinned(room_id) as room:
+            seat = hub.authenticate(room, _token(request))
+            async with room.lock:
+                return room.snapshot(seat, _lang(request, room.data.lang))
 
     @app.get("/api/rooms/{room_id}/seats/{seat}")
-    async def seat_state(room_id: str, seat: int, request: Request) -> dict[str, Any]:
+    async def seat_state(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
-        room = await hub.get_room(room_id)
-        hub.require_seat(room, _token(request), seat)
-        async with room.lock:
-            return room.snapshot(seat, _lang(request, room.data.lang))
+        async with hub.pinned(room_id) as room:
+            hub.require_seat(room, _token(request), seat)
+            async with room.lock:
+                return room.snapshot(seat, _lang(request, room.data.lang))
 
-    @app.post("/api/rooms/{room_id}/seats/{seat}/move")
-    async def move(room_id: str, seat: int, request: Request) -> dict[str, Any]:
+    @app.post("/api/rooms/{room_id}/seats/{seat}/move", openapi_extra=schemas.body(schemas.MOVE))
+    async def move(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
-        room = await hub.get_room(room_id)
-        hub.require_seat(room, _token(request), seat)
-        body = await _body(request, limit)
-        if "action" not in body or "turn" not in body:
-            raise ServerError(
-                "bad_message",
-                "a move needs the fields 'action' and 'turn'",
-                "uma jogada precisa dos campos 'action' e 'turn'",
-            )
-        result = await hub.move(room, seat, body["action"], body["turn"])
-        async with room.lock:
-            result["view"] = room.view_for(seat)
-        return result
-
-    @app.post("/api/rooms/{room_id}/seats/{seat}/bot")
-    async def hand_to_bot(room_id: str, seat: int, request: Request) -> dict[str, Any]:
-        hub = hub_of(request)
-        room = await hub.get_room(room_id)
-        hub.require_seat(room, _token(request), seat)
-        body = await _body(request, limit)
-        on = body.get("on")
-        if not isinstance(on, bool):
-            raise ServerError("bad_message", "field 'on' must be true or false", "o campo 'on' deve ser true ou false")
-        return await hub.hand_to_bot(room, seat, on, get_str(body, "bot", required=False, max_len=40))
-
-    @app.post("/api/rooms/{room_id}/seats/{seat}/cover")
-    async def cover(room_id: str, seat: int, request: Request) -> dict[str, Any]:
-        hub = hub_of(request)
-        room = await hub.get_room(room_id)
-        hub.require_seat(room, _token(request), seat)
-        body = await _body(request, limit)
-        return await hub.cover(
-            room, seat, body.get("target"), get_after(body), get_str(body, "bot", required=False, max_len=40)
-        )
-
-    async def _replay(request: Request, room_id: str, seat: int | None, authed: bool) -> dict[str, Any]:
-        hub = hub_of(request)
-        room = await hub.get_room(room_id)
-        if authed:
-            hub.require_seat(room, _token(request), seat if seat is not None else -1)
-        step_text = request.query_params.get("step")
-        step = None
-        if step_text is not None:
-            if not step_text.isdigit():
+        async with hub.pinned(room_id) as room:
+            hub.require_seat(room, _token(request), seat)
+            body = await _body(request, limit)
+            if "action" not in body or "turn" not in body:
                 raise ServerError(
                     "bad_message",
-                    f"step must be a whole number, not {step_text!r}",
-                    f"o passo deve ser um número inteiro, não {step_text!r}",
+                    "a move needs the fields 'action' and 'turn'",
+                    "uma jogada precisa dos campos 'action' e 'turn'",
                 )
-            step = int(step_text)
-        reveal = request.query_params.get("reveal", "0").lower() in ("1", "true", "yes")
-        return await hub.replay(room, seat, _lang(request, room.data.lang), step, reveal)
+            result = await hub.move(room, seat, body["action"], body["turn"])
+            async with room.lock:
+                result["view"] = room.view_for(seat)
+            return result
+
+    @app.post("/api/rooms/{room_id}/seats/{seat}/bot", openapi_extra=schemas.body(schemas.BOT))
+    async def hand_to_bot(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
+        hub = hub_of(request)
+        async with hub.pinned(room_id) as room:
+            hub.require_seat(room, _token(request), seat)
+            body = await _body(request, limit)
+            on = body.get("on")
+            if not isinstance(on, bool):
+                raise ServerError(
+                    "bad_message", "field 'on' must be true or false", "o campo 'on' deve ser true ou false"
+                )
+            return await hub.hand_to_bot(room, seat, on, get_str(body, "bot", required=False, max_len=40))
+
+    @app.post("/api/rooms/{room_id}/seats/{seat}/cover", openapi_extra=schemas.body(schemas.COVER))
+    async def cover(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
+        hub = hub_of(request)
+        async with hub.pinned(room_id) as room:
+            hub.require_seat(room, _token(request), seat)
+            body = await _body(request, limit)
+            return await hub.cover(
+                room, seat, body.get("target"), get_after(body), get_str(body, "bot", required=False, max_len=40)
+            )
+
+    async def _replay(
+        request: Request,
+        room_id: str,
+        seat: int | None,
+        *,
+        step: int | None,
+        start: int,
+        count: int | None,
+        reveal: bool,
+        as_seat: int | None,
+    ) -> Response:
+        hub = hub_of(request)
+        async with hub.pinned(room_id) as room:
+            if seat is not None:
+                hub.require_seat(room, _token(request), seat)
+            hub.quotas.replay_page(_client(request, settings))
+            page = await hub.replay(
+                room, seat, _lang(request, room.data.lang), step, reveal, start=start, limit=count, as_seat=as_seat
+            )
+        return _page(request, page)
 
     @app.get("/api/rooms/{room_id}/replay")
-    async def spectator_replay(room_id: str, request: Request) -> dict[str, Any]:
-        return await _replay(request, room_id, None, False)
+    async def spectator_replay(
+        room_id: RoomId,
+        request: Request,
+        step: Step = None,
+        start: From = 0,
+        limit: Limit = None,
+        reveal: Reveal = False,
+        as_seat: As = None,
+        lang: Lang = None,
+    ) -> Response:
+        return await _replay(
+            request, room_id, None, step=step, start=start, count=limit, reveal=reveal, as_seat=as_seat
+        )
 
     @app.get("/api/rooms/{room_id}/seats/{seat}/replay")
-    async def seat_replay(room_id: str, seat: int, request: Request) -> dict[str, Any]:
-        return await _replay(request, room_id, seat, True)
+    async def seat_replay(
+        room_id: RoomId,
+        seat: SeatNo,
+        request: Request,
+        step: Step = None,
+        start: From = 0,
+        limit: Limit = None,
+        reveal: Reveal = False,
+        as_seat: As = None,
+        lang: Lang = None,
+    ) -> Response:
+        return await _replay(
+            request, room_id, seat, step=step, start=start, count=limit, reveal=reveal, as_seat=as_seat
+        )
 
     @app.get("/api/rooms/{room_id}/record")
-    async def record(room_id: str, request: Request) -> dict[str, Any]:
+    async def record(room_id: RoomId, request: Request) -> dict[str, Any]:
         hub = hub_of(request)
-        room = await hub.get_room(room_id)
-        async with room.lock:
+        async with hub.pinned(room_id) as room, room.lock:
             return hub.record(room)
 
     @app.get("/api/rules/{game}")
-    async def rules_sheet(game: str, request: Request) -> dict[str, Any]:
+    async def rules_sheet(
+        game: Annotated[str, Path(max_length=40)],
+        request: Request,
+        lang: Lang = None,
+        fmt: Annotated[str, Query(max_length=10, description="html, md (markdown) or text")] = "html",
+    ) -> dict[str, Any]:
         lang = _lang(request)
-        fmt = request.query_params.get("fmt", "html")
         return {"game": game, "lang": lang, "fmt": fmt, "sheet": await asyncio.to_thread(desk.sheet, game, lang, fmt)}
 
-    @app.post("/api/rules/{game}/ask")
-    async def rules_ask(game: str, request: Request) -> dict[str, Any]:
+    @app.post("/api/rules/{game}/ask", openapi_extra=schemas.body(schemas.ASK))
+    async def rules_ask(game: Annotated[str, Path(max_length=40)], request: Request) -> dict[str, Any]:
         body = await _body(request, limit)
         question = get_str(body, "question", max_len=2000) or ""
         lang = get_lang(body, "en") if body.get("lang") is not None else None
@@ -250,7 +329,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
     async def no_such_endpoint(path: str, request: Request) -> JSONResponse:
         return JSONResponse(
-            {"error": {"code": "bad_message", "message": f"no endpoint {request.method} /api/{path} (see /api/docs)"}},
+            {
+                "error": {
+                    "code": "bad_message",
+                    "message": f"no endpoint {request.method} /api/{path} (see docs/server.md)",
+                }
+            },
             status_code=404,
         )
 
@@ -279,4 +363,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return _index()
 
     app.mount("/", StaticFiles(directory=STATIC_DIR, html=True, check_dir=False), name="static")
+    app.add_middleware(GZipMiddleware, minimum_size=4096, compresslevel=5)
+    app.add_middleware(Guard, settings=settings, hosts=allowed_hosts(settings))
     return app

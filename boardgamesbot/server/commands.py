@@ -8,9 +8,10 @@ from typing import Annotated
 
 import typer
 
-from .config import MAX_MESSAGE_BYTES
+from .config import MAX_MESSAGE_BYTES, MIN_COVER_WAIT, Settings
 
 DEFAULT_DATA_DIR = Path("data")
+defaults = Settings()
 
 
 def register(app: typer.Typer) -> None:
@@ -36,23 +37,106 @@ def register(app: typer.Typer) -> None:
             float, typer.Option("--bot-delay", help="Pause before a bot move while people watch (s).")
         ] = 0.3,
         log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",
+        rooms_per_minute: Annotated[
+            int, typer.Option("--rooms-per-minute", help="Rooms one client may create per minute (0: no limit).")
+        ] = defaults.rooms_per_minute,
+        live_rooms_per_client: Annotated[
+            int, typer.Option("--live-rooms-per-client", help="Unfinished rooms one client may have (0: no limit).")
+        ] = defaults.live_rooms_per_client,
+        bot_rooms_per_client: Annotated[
+            int,
+            typer.Option("--bot-rooms-per-client", help="Of those, rooms with only bots (0: no limit)."),
+        ] = defaults.bot_rooms_per_client,
+        max_live_rooms: Annotated[
+            int, typer.Option("--max-live-rooms", help="Unfinished rooms on the whole server (0: no limit).")
+        ] = defaults.max_live_rooms,
+        bot_cpu_per_minute: Annotated[
+            float,
+            typer.Option("--bot-cpu-per-minute", help="Seconds of bot CPU one room may use per minute (0: no limit)."),
+        ] = defaults.bot_cpu_per_minute,
+        background_bot_workers: Annotated[
+            int,
+            typer.Option("--background-bot-workers", help="Low-priority bot processes for rooms with only bots."),
+        ] = defaults.background_bot_workers,
+        idle_timeout: Annotated[
+            float, typer.Option("--idle-timeout", help="Seconds before an unused unfinished room leaves memory.")
+        ] = defaults.idle_timeout,
+        max_rooms_in_memory: Annotated[
+            int, typer.Option("--max-rooms-in-memory", help="Rooms kept in memory (least recently used leave).")
+        ] = defaults.max_rooms_in_memory,
+        cover_min_wait: Annotated[
+            float,
+            typer.Option(
+                "--cover-min-wait",
+                help=f"Least wait (s) before a stand-in covers an away player (>= {MIN_COVER_WAIT:g}).",
+            ),
+        ] = MIN_COVER_WAIT,
+        hello_timeout: Annotated[
+            float, typer.Option("--hello-timeout", help="Seconds a new WebSocket has to say hello.")
+        ] = defaults.hello_timeout,
+        client_ip_header: Annotated[
+            str | None,
+            typer.Option(
+                "--client-ip-header",
+                help="Header naming the client behind a trusted reverse proxy, e.g. X-Forwarded-For (off by default).",
+            ),
+        ] = None,
+        trusted_proxy: Annotated[
+            list[str] | None,
+            typer.Option("--trusted-proxy", help="Address of a reverse proxy whose --client-ip-header is believed."),
+        ] = None,
+        allowed_host: Annotated[
+            list[str] | None,
+            typer.Option("--allowed-host", help="Another Host name this server answers to (loopback always)."),
+        ] = None,
+        allowed_origin: Annotated[
+            list[str] | None,
+            typer.Option("--allowed-origin", help="Another web origin allowed to send requests (its own always)."),
+        ] = None,
     ) -> None:
         """Start the web app (default http://127.0.0.1:8000, SQLite under ./data)."""
         import uvicorn
 
         from .app import create_app
-        from .config import Settings
 
         if not 1 <= port <= 65535:
             raise typer.BadParameter(f"port must be from 1 to 65535, not {port}", param_hint="--port")
         if bot_time_limit <= 0 or bot_delay < 0 or bot_workers < 0:
             raise typer.BadParameter("--bot-time-limit must be above 0; --bot-delay and --bot-workers not negative")
+        if cover_min_wait < MIN_COVER_WAIT:
+            raise typer.BadParameter(f"must be at least {MIN_COVER_WAIT:g} seconds", param_hint="--cover-min-wait")
+        if min(rooms_per_minute, live_rooms_per_client, bot_rooms_per_client, max_live_rooms) < 0:
+            raise typer.BadParameter("room quotas must not be negative (0 turns one off)")
+        if bot_cpu_per_minute < 0 or idle_timeout < 0 or hello_timeout <= 0 or max_rooms_in_memory < 1:
+            raise typer.BadParameter(
+                "--bot-cpu-per-minute and --idle-timeout not negative, --hello-timeout above 0, "
+                "--max-rooms-in-memory at least 1"
+            )
+        wildcard = host in ("0.0.0.0", "::", "")
+        hosts = tuple(allowed_host or ())
+        if not wildcard:
+            hosts += (host,)
         settings = Settings(
             data_dir=data_dir,
             database_url=database_url,
             bot_workers=bot_workers,
+            background_bot_workers=max(1, background_bot_workers),
             bot_time_limit=bot_time_limit,
             bot_delay=bot_delay,
+            hello_timeout=hello_timeout,
+            rooms_per_minute=rooms_per_minute,
+            live_rooms_per_client=live_rooms_per_client,
+            bot_rooms_per_client=bot_rooms_per_client,
+            max_live_rooms=max_live_rooms,
+            bot_cpu_per_minute=bot_cpu_per_minute,
+            idle_timeout=idle_timeout,
+            max_rooms_in_memory=max_rooms_in_memory,
+            cover_min_wait=cover_min_wait,
+            client_ip_header=client_ip_header,
+            trusted_proxies=tuple(trusted_proxy) if trusted_proxy else defaults.trusted_proxies,
+            allowed_hosts=hosts,
+            allowed_origins=tuple(allowed_origin or ()),
+            any_host=wildcard and not allowed_host,
         )
         problem = _check_storage(settings)
         if problem:
@@ -60,6 +144,11 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1)
         logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
         typer.echo(f"BoardGamesBot on http://{host}:{port}  (storage: {_where(settings)})")
+        if settings.any_host:
+            typer.echo(
+                "note: listening on every address without --allowed-host, so the Host header is not checked",
+                err=True,
+            )
         uvicorn.run(
             create_app(settings),
             host=host,
@@ -68,6 +157,7 @@ def register(app: typer.Typer) -> None:
             ws_max_size=max(1 << 20, 4 * MAX_MESSAGE_BYTES),
             access_log=False,
             ws_per_message_deflate=False,
+            proxy_headers=False,  # only --client-ip-header (from --trusted-proxy) may name another client
         )
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..core.errors import BGBError
 from .errors import ServerError
+from .security import sanitize_html
 
 FORMATS = {"html": "html", "md": "markdown", "markdown": "markdown", "text": "text"}
 
@@ -46,9 +47,11 @@ def sheet(game: str, lang: str, fmt: str) -> str:
         )
     module = _module("sheets")
     try:
-        return str(module.render_sheet(game, lang, FORMATS[fmt]))
+        text = str(module.render_sheet(game, lang, FORMATS[fmt]))
     except BGBError as exc:
         raise ServerError("rules_desk_error", exc.message, exc.message_pt) from None
+    # A sheet may quote an ingested rulebook, which is anyone's text: the page gets only safe HTML.
+    return sanitize_html(text) if FORMATS[fmt] == "html" else text
 
 
 def ask(game: str, question: str, lang: str | None) -> dict[str, Any]:

@@ -29,6 +29,12 @@ STATUS: dict[str, int] = {
     "invalid_action_text": 422,
     "illegal_action": 422,
     "rules_desk_error": 400,
+    "rate_limited": 429,
+    "too_many_rooms": 429,
+    "too_many_bot_rooms": 429,
+    "server_full": 429,
+    "bad_origin": 403,
+    "bad_host": 400,
     "unavailable": 503,
     "storage_error": 503,
     "internal": 500,
@@ -46,6 +52,7 @@ class ServerError(Exception):
         *,
         rule_id: str | None = None,
         turn: int | None = None,
+        retry_after: int | None = None,
     ) -> None:
         super().__init__(message)
         self.code = code
@@ -53,6 +60,7 @@ class ServerError(Exception):
         self.message_pt = message_pt or message
         self.rule_id = rule_id
         self.turn = turn
+        self.retry_after = retry_after  # seconds before asking again makes sense (quotas: HTTP Retry-After)
 
     @property
     def status(self) -> int:
@@ -64,7 +72,12 @@ class ServerError(Exception):
             out["rule_id"] = self.rule_id
         if self.turn is not None:
             out["turn"] = self.turn
+        if self.retry_after is not None:
+            out["retry_after"] = self.retry_after
         return out
+
+    def headers(self) -> dict[str, str] | None:
+        return {"Retry-After": str(self.retry_after)} if self.retry_after is not None else None
 
     @classmethod
     def from_bgb(cls, exc: BGBError) -> ServerError:

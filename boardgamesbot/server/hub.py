@@ -13,6 +13,9 @@ import contextlib
 import dataclasses
 import logging
 import time
+from collections import OrderedDict
+from collections.abc import AsyncIterator
+from datetime import timedelta
 from typing import Any
 
 from ..core.errors import BGBError, UnknownGame
@@ -21,16 +24,19 @@ from ..core.registry import list_games, load_game
 from .botpool import BotPool, resolve_level
 from .config import Settings
 from .errors import ServerError, bad_message
+from .names import MAX_CHARS, clean_name
 from .protocol import get_bool, get_int, get_lang, get_str
-from .replay import replay_frames
+from .quotas import Quotas, creator_digest, live_room_refusal
+from .replay import PageCache, PageKey, encode, replay_frames
 from .room import Connection, Room, Seat, dumps
-from .storage import ActionData, RoomData, SeatData, Store
+from .storage import ActionData, RoomData, SeatData, Store, now
 from .tokens import digest, matches, new_room_id, new_secret
 from .writer import Writer
 
 log = logging.getLogger("bgb.server")
 
-MAX_NAME = 40
+MAX_NAME = MAX_CHARS
+SWEEP_EVERY = 5.0  # s between looks for idle rooms to drop from memory
 
 
 def available_games() -> dict[str, Game]:
@@ -64,32 +70,51 @@ def unknown_room(room_id: str) -> ServerError:
 class Hub:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.rooms: dict[str, Room] = {}
+        self.rooms: OrderedDict[str, Room] = OrderedDict()  # rooms in memory, least recently used first
         self.broken: dict[str, str] = {}
         self.writer = Writer(Store(settings.url()))
-        self.bots = BotPool(settings.bot_workers, settings.bot_time_limit)
+        self.bots = BotPool(settings.bot_workers, settings.bot_time_limit, settings.background_bot_workers)
+        self.quotas = Quotas(settings)
+        self.pages = PageCache(settings.replay_cache_bytes)
+        self._replay_gate = asyncio.Semaphore(2)  # replay pages built at once (each holds the GIL a little)
         self._load_lock = asyncio.Lock()
         self.moves_accepted = 0
+        self.evictions = 0
+        self.sockets: dict[str, int] = {}  # open WebSockets per client
         self._warming: asyncio.Task[None] | None = None
+        self._sweeper: asyncio.Task[None] | None = None
 
     # ---- life cycle ----------------------------------------------------------
     async def start(self) -> None:
-        """Resume every unfinished room by replay and let its bots continue."""
+        """Resume the unfinished rooms people are in (recently active), and let their bots continue.
+
+        Rooms with only bots are not resumed: they stay in storage and play on
+        when someone opens them (docs/server.md, "Storage and recovery").
+        """
+        self.loop = asyncio.get_running_loop()
         if self.settings.bot_workers > 0:  # start the bot processes in the background, not on the first bot move
             self._warming = asyncio.create_task(self.bots.warm())
-        for room_id in await self.writer.run(self.writer.store.room_ids, True):
+        since = now() - timedelta(seconds=self.settings.live_window)
+        resumed = 0
+        for room_id in await self.writer.run(self.writer.store.resumable_room_ids, since):
             room = await self._load(room_id)
             if room is not None:
+                resumed += 1
                 self._kick(room)
-        log.info("resumed %d unfinished rooms", len(self.rooms))
+        self._sweeper = asyncio.create_task(self._sweep_forever())
+        log.info("resumed %d unfinished rooms with people in them", resumed)
 
     async def stop(self) -> None:
         tasks = [r.bot_task for r in self.rooms.values() if r.bot_task]
         if self._warming is not None:
             tasks.append(self._warming)
+        if self._sweeper is not None:
+            tasks.append(self._sweeper)
         tasks += [s.cover_task for r in self.rooms.values() for s in r.seats if s.cover_task]
         for task in tasks:
             task.cancel()
+        for room in self.rooms.values():
+            room.cancel_announce()
         await asyncio.gather(*tasks, return_exceptions=True)
         self.bots.close()
         await self.writer.close()
@@ -108,7 +133,7 @@ class Hub:
             log.error("room %s does not replay: %s", room_id, exc)
             return None
         room = Room(data, game, state)
-        self.rooms[room_id] = room
+        self._keep(room)
         if not state.is_over():  # waits the others chose before a stand-in covers an away seat go on
             for seat in room.seats:
                 if seat.data.cover_after is not None and not seat.data.stand_in:
@@ -116,13 +141,19 @@ class Hub:
         return room
 
     async def get_room(self, room_id: str) -> Room:
+        """The room, loaded from storage if it is not in memory (then its bots go on)."""
         room = self.rooms.get(room_id)
         if room is not None:
+            self._touch(room)
             return room
         if not isinstance(room_id, str) or not 1 <= len(room_id) <= 32:
             raise unknown_room(str(room_id)[:40])
         async with self._load_lock:
-            room = self.rooms.get(room_id) or await self._load(room_id)
+            room = self.rooms.get(room_id)
+            if room is None:
+                room = await self._load(room_id)
+                if room is not None:
+                    self._kick(room)
         if room is None:
             if room_id in self.broken:
                 raise ServerError(
@@ -131,10 +162,72 @@ class Hub:
                     f"a sala {room_id!r} não pode ser reconstruída: {self.broken[room_id]}",
                 )
             raise unknown_room(room_id)
+        self._touch(room)
         return room
 
+    @contextlib.asynccontextmanager
+    async def pinned(self, room_id: str) -> AsyncIterator[Room]:
+        """The room, kept in memory while the caller works on it (an HTTP request, a WebSocket)."""
+        room = await self.get_room(room_id)
+        room.pins += 1
+        try:
+            yield room
+        finally:
+            room.pins -= 1
+            room.touched = time.monotonic()
+
+    # ---- memory ----------------------------------------------------------------
+    def _touch(self, room: Room) -> None:
+        room.touched = time.monotonic()
+        if room.id in self.rooms:
+            self.rooms.move_to_end(room.id)
+
+    def _keep(self, room: Room) -> None:
+        """Hold ``room`` in memory, dropping the least recently used idle rooms above the cap."""
+        self.rooms[room.id] = room
+        self.rooms.move_to_end(room.id)
+        excess = len(self.rooms) - self.settings.max_rooms_in_memory
+        if excess <= 0:
+            return
+        for other in list(self.rooms.values()):
+            if excess <= 0:
+                break
+            if other is not room and other.evictable():
+                self._evict(other)
+                excess -= 1
+
+    def _evict(self, room: Room) -> None:
+        """Drop a room from memory; storage has everything, so it loads again on demand."""
+        room.evicted = True
+        self.rooms.pop(room.id, None)
+        self.pages.forget(room.id)
+        room.cancel_announce()
+        if room.bot_task is not None:
+            room.bot_task.cancel()
+        for seat in room.seats:
+            if seat.cover_task is not None:
+                seat.cover_task.cancel()
+                seat.cover_task = None
+        self.evictions += 1
+
+    def sweep(self) -> int:
+        """Drop idle rooms (no connection, request or person's move for a while); returns how many."""
+        clock = time.monotonic()
+        dropped = 0
+        for room in list(self.rooms.values()):
+            wait = self.settings.finished_timeout if room.state.is_over() else self.settings.idle_timeout
+            if clock - room.touched >= wait and room.evictable():
+                self._evict(room)
+                dropped += 1
+        return dropped
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_EVERY)
+            self.sweep()
+
     # ---- creating and joining --------------------------------------------------
-    async def create_room(self, body: dict[str, Any]) -> dict[str, Any]:
+    async def create_room(self, body: dict[str, Any], client: str = "local") -> dict[str, Any]:
         game = find_game(get_str(body, "game") or "")
         lang = get_lang(body, "en")
         players = get_int(body, "players", required=False, default=game.min_players)
@@ -169,6 +262,9 @@ class Hub:
                 tokens.append({"seat": index, "token": secret, "link": f"/r/{room_id}#seat={secret}"})
             elif seat.invite_hash is not None:
                 invites.append({"seat": index, "invite": secret, "link": f"/r/{room_id}#invite={secret}"})
+        creator = creator_digest(client)
+        await self._check_room_quotas(creator, all_bots=all(seat.kind == "bot" for seat in seats))
+        self.quotas.room_created(client)
         data = RoomData(
             id=room_id,
             game=game.name,
@@ -178,12 +274,33 @@ class Hub:
             lang=lang,
             options=options,
             seats=seats,
+            creator=creator,
         )
         await self.writer.create_room(data)
         room = Room(data, game, state)
-        self.rooms[room_id] = room
+        self._keep(room)
         self._kick(room)
         return {"room": room.summary(lang), "seats": tokens, "invites": invites, "spectate": f"/r/{room_id}"}
+
+    async def _check_room_quotas(self, creator: str, all_bots: bool) -> None:
+        """Refuse a new room when its creator or the server has too many live rooms."""
+        s = self.settings
+        since = now() - timedelta(seconds=s.live_window)
+        if s.max_live_rooms > 0 and await self.writer.count_live(since) >= s.max_live_rooms:
+            raise live_room_refusal("server_full", s.max_live_rooms, "the server has", "o servidor tem")
+        if s.live_rooms_per_client > 0 and await self.writer.count_live(since, creator) >= s.live_rooms_per_client:
+            raise live_room_refusal("too_many_rooms", s.live_rooms_per_client, "you have", "você tem")
+        if (
+            all_bots
+            and s.bot_rooms_per_client > 0
+            and await self.writer.count_live(since, creator, bots_only=True) >= s.bot_rooms_per_client
+        ):
+            raise live_room_refusal(
+                "too_many_bot_rooms",
+                s.bot_rooms_per_client,
+                "rooms with only bots: you have",
+                "salas só de robôs: você tem",
+            )
 
     async def join(self, room_id: str, body: dict[str, Any]) -> dict[str, Any]:
         room = await self.get_room(room_id)
@@ -205,10 +322,20 @@ class Hub:
                     f"o lugar {found.data.seat} já foi ocupado com este convite",
                 )
             token = new_secret()
+            if found.cover_task is not None:  # a wait chosen for the open seat does not carry over to its player
+                found.cover_task.cancel()
+                found.cover_task = None
             await self._update_seat(
-                room, found, token_hash=digest(token), name=name or found.data.name, stand_in=None, stand_in_reason=None
+                room,
+                found,
+                token_hash=digest(token),
+                name=name or found.data.name,
+                stand_in=None,
+                stand_in_reason=None,
+                cover_after=None,
             )
-            room.broadcast_room()
+            found.away_since = time.monotonic()
+            room.announce()
             self._kick(room)
             return {
                 "seat": found.data.seat,
@@ -333,6 +460,8 @@ class Hub:
             room.last_events = events
             views = room.refresh()
             room.last_move_at = time.monotonic()
+            if not by_bot:
+                self._touch(room)
             self.moves_accepted += 1
             if conn is not None:
                 conn.send(dumps({"type": "ack", "id": msg_id, "turn": room.turn, "step": act.step}))
@@ -353,14 +482,19 @@ class Hub:
                 )
             else:
                 await self._update_seat(room, s, stand_in=None, stand_in_reason=None)
-            room.broadcast_room()
+            room.announce()
             self._kick(room)
             return {"room": room.summary(room.data.lang)}
 
     async def cover(
         self, room: Room, by_seat: int, target: Any, after: float | None, level: str | None
     ) -> dict[str, Any]:
-        """Ask that ``target`` be played by a stand-in once its player is away for ``after`` seconds."""
+        """Ask that ``target`` be played by a stand-in once its player is away for ``after`` seconds.
+
+        For a seat a person holds, ``after`` may not be below ``cover_min_wait``
+        (30 s by default): a reload or a short drop never hands a person's turn
+        to a bot. An open seat nobody claimed yet may be covered at once.
+        """
         if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < room.data.players:
             raise bad_message(
                 f"field 'target' must be a seat from 0 to {room.data.players - 1}",
@@ -372,6 +506,12 @@ class Hub:
                 raise bad_message(f"seat {target} is a bot seat", f"o lugar {target} é de um robô")
             if room.state.is_over():
                 raise ServerError("game_over", "the game is over", "o jogo terminou")
+            least = self.settings.cover_min_wait
+            if after is not None and s.claimed and target != by_seat and after < least:
+                raise bad_message(
+                    f"field 'after' must be at least {least:g} seconds for a seat a player holds",
+                    f"o campo 'after' deve ser de pelo menos {least:g} segundos para um lugar que um jogador ocupa",
+                )
             # a human seat's `bot` field keeps the stand-in level chosen for it
             chosen = resolve_level(level or room.stand_in_level) if after is not None else s.data.bot
             await self._update_seat(room, s, cover_after=after, bot=chosen)
@@ -380,25 +520,49 @@ class Hub:
                 s.cover_task = None
             if after is not None and s.connections == 0:
                 s.cover_task = asyncio.create_task(self._cover_later(room, target))
-            room.broadcast_room()
+            room.announce()
             log.info("room %s: seat %s asks a stand-in for seat %s after %s s", room.id, by_seat, target, after)
             return {"room": room.summary(room.data.lang)}
 
-    async def _cover_later(self, room: Room, target: int) -> None:
-        s = room.seats[target]
-        after = s.data.cover_after
+    def _cover_wait(self, seat: Seat) -> float | None:
+        """The wait before a stand-in covers ``seat``: at least the minimum for a seat a person holds."""
+        after = seat.data.cover_after
         if after is None:
-            return
-        await asyncio.sleep(max(0.0, s.away_since + after - time.monotonic()))
+            return None
+        return max(after, self.settings.cover_min_wait) if seat.claimed else after
+
+    async def _cover_later(self, room: Room, target: int) -> None:
+        """Cover ``target`` once its player has been away, without a break, for the whole wait.
+
+        A reconnect cancels this task (``connect``) and a new absence starts a
+        new wait from the moment of leaving; the check under the room lock
+        makes a reconnect that races the timer win.
+        """
+        s = room.seats[target]
+        while True:
+            after = self._cover_wait(s)
+            if after is None:
+                return
+            left = s.away_since + after - time.monotonic()
+            if left <= 0:
+                break
+            await asyncio.sleep(left)
         async with room.lock:
-            if s.connections > 0 or s.data.cover_after is None or s.data.stand_in or room.state.is_over():
+            after = self._cover_wait(s)
+            if (
+                after is None
+                or s.connections > 0
+                or s.data.stand_in
+                or room.state.is_over()
+                or time.monotonic() - s.away_since < after
+            ):
                 return
             s.cover_task = None
             try:
                 await self._update_seat(room, s, stand_in=s.data.bot or room.stand_in_level, stand_in_reason="away")
             except ServerError:
                 return
-            room.broadcast_room()
+            room.announce()
             self._kick(room)
 
     async def _update_seat(self, room: Room, seat: Seat, **changes: Any) -> None:
@@ -421,6 +585,7 @@ class Hub:
     async def connect(self, room: Room, conn: Connection) -> None:
         async with room.lock:
             room.conns.add(conn)
+            self._touch(room)
             if conn.seat is not None:
                 s = room.seats[conn.seat]
                 s.connections += 1
@@ -430,6 +595,8 @@ class Hub:
                 if s.data.stand_in_reason == "away":  # the player is back: the seat is theirs again
                     with contextlib.suppress(ServerError):
                         await self._update_seat(room, s, stand_in=None, stand_in_reason=None)
+                if s.connections == 1:
+                    room.announce()
             conn.send(
                 dumps(
                     {
@@ -442,21 +609,26 @@ class Hub:
                 )
             )
             room.send_state(conn)
-            room.broadcast_room()
+        if conn.seat is not None:
+            with contextlib.suppress(Exception):
+                await self.writer.touch([room.id])
 
     async def disconnect(self, room: Room, conn: Connection) -> None:
         async with room.lock:
             if conn not in room.conns:
                 return
             room.conns.discard(conn)
+            self._touch(room)
             if conn.seat is not None:
                 s = room.seats[conn.seat]
                 s.connections -= 1
                 if s.connections == 0:
                     s.away_since = time.monotonic()
                     if s.data.cover_after is not None and not s.data.stand_in and not room.state.is_over():
+                        if s.cover_task is not None:
+                            s.cover_task.cancel()
                         s.cover_task = asyncio.create_task(self._cover_later(room, conn.seat))
-            room.broadcast_room()
+                    room.announce()
 
     async def sync(self, room: Room, conn: Connection) -> None:
         async with room.lock:
@@ -465,12 +637,17 @@ class Hub:
     # ---- bots -------------------------------------------------------------------------
     def _kick(self, room: Room) -> None:
         """Make sure the room's bot driver runs if a bot is to move."""
+        if room.evicted:
+            return
         if room.bot_task is None or room.bot_task.done():
             room.bot_task = asyncio.create_task(self._drive(room))
 
     async def _drive(self, room: Room) -> None:
         failures = 0
         while True:
+            wait = self.quotas.bot_wait(room.id)  # the room used its bot CPU for this minute
+            if wait > 0:
+                await asyncio.sleep(wait)
             async with room.lock:
                 state = room.state
                 if state.is_over() or not room.started():
@@ -487,7 +664,8 @@ class Hub:
             if self.settings.bot_delay > 0 and room.humans_watching():
                 await asyncio.sleep(max(0.0, room.last_move_at + self.settings.bot_delay - time.monotonic()))
             seed = rng_for(room.data.seed, f"bot:{seat}:{step}").getrandbits(62)
-            code = await self.bots.choose(level, seed, infoset)
+            code, cpu = await self.bots.choose(level, seed, infoset, background=room.all_bots)
+            self.quotas.bot_spent(room.id, cpu)
             try:
                 await self.move(room, seat, code, turn, by_bot=True)
                 failures = 0
@@ -502,30 +680,84 @@ class Hub:
                     await asyncio.sleep(1.0)
 
     # ---- replays and records -------------------------------------------------------------
-    async def replay(self, room: Room, viewer: int | None, lang: str, step: int | None, reveal: bool) -> dict[str, Any]:
-        if reveal and not (room.state.is_over() and room.reveal_at_end):
-            raise ServerError(
-                "forbidden",
-                "hidden cards are revealed only after the end, if the room allows it",
-                "as cartas ocultas só são reveladas após o fim, se a sala permitir",
+    async def replay(
+        self,
+        room: Room,
+        viewer: int | None,
+        lang: str,
+        step: int | None,
+        reveal: bool,
+        *,
+        start: int = 0,
+        limit: int | None = None,
+        as_seat: int | None = None,
+    ) -> tuple[bytes, bytes]:
+        """One page of the viewer's replay, encoded (JSON, gzip); pages of a finished game are cached."""
+        page_size = self.settings.replay_page_size
+        limit = page_size if limit is None else limit
+        if not 1 <= limit <= page_size:
+            raise bad_message(f"limit must be from 1 to {page_size}", f"limit deve ser de 1 a {page_size}")
+        if as_seat is not None and not 0 <= as_seat < room.data.players:
+            raise bad_message(
+                f"as must be a seat from 0 to {room.data.players - 1}",
+                f"as deve ser um lugar de 0 a {room.data.players - 1}",
             )
-        async with room.lock:
+        async with room.lock:  # the game's end is judged under the lock: a rolled-back final move reveals nothing
+            over = room.state.is_over()
+            if reveal and not (over and room.reveal_at_end):
+                raise ServerError(
+                    "forbidden",
+                    "hidden cards are revealed only after the end, if the room allows it",
+                    "as cartas ocultas só são reveladas após o fim, se a sala permitir",
+                )
             actions = list(room.entries)
-        if step is not None and not 0 <= step <= len(actions):
-            raise bad_message(f"step must be from 0 to {len(actions)}", f"o passo deve ser de 0 a {len(actions)}")
-        frames = await asyncio.to_thread(
-            replay_frames,
-            room.game,
-            room.data.players,
-            room.data.seed,
-            room.data.variant,
-            actions,
-            viewer,
-            lang,
-            reveal=reveal,
-            only_step=step,
-        )
-        return {"room": room.summary(lang), "seat": viewer, "revealed": reveal, "steps": len(actions), "frames": frames}
+            summary = room.summary(lang)
+        steps = len(actions)
+        if step is not None:
+            if not 0 <= step <= steps:
+                raise bad_message(f"step must be from 0 to {steps}", f"o passo deve ser de 0 a {steps}")
+            start, limit = step, 1
+        if not 0 <= start <= steps:
+            raise bad_message(f"from must be from 0 to {steps}", f"from deve ser de 0 a {steps}")
+        last = min(steps, start + limit - 1)
+        key = PageKey(room.id, viewer, over, reveal, as_seat if reveal else None, lang, start, limit, last)
+        page = self.pages.get(key)
+        if page is not None:
+            return page
+        async with self._replay_gate:
+            page = self.pages.get(key)
+            if page is not None:
+                return page
+            frames = await asyncio.to_thread(
+                replay_frames,
+                room.game,
+                room.data.players,
+                room.data.seed,
+                room.data.variant,
+                actions,
+                viewer,
+                lang,
+                over=over,
+                reveal=reveal,
+                start=start,
+                limit=limit,
+                as_seat=as_seat if reveal else None,
+            )
+            body = {
+                "room": summary,
+                "seat": viewer,
+                "revealed": reveal,
+                "as": as_seat if reveal else None,
+                "steps": steps,
+                "from": start,
+                "limit": limit,
+                "next": last + 1 if last < steps else None,
+                "log": [a.code for a in actions[:last]],
+                "frames": frames,
+            }
+            page = await asyncio.to_thread(encode, body)
+            self.pages.put(key, page)
+            return page
 
     def record(self, room: Room) -> dict[str, Any]:
         if not (room.state.is_over() and room.reveal_at_end):
@@ -545,8 +777,8 @@ def _replay(room: Room) -> Any:
 
 
 def _name(spec: dict[str, Any]) -> str:
-    name = get_str(spec, "name", required=False, default="", max_len=MAX_NAME) or ""
-    return " ".join(name.split())
+    """A display-safe name: control/bidi/zero-width characters dropped, width capped (names.py)."""
+    return clean_name(get_str(spec, "name", required=False, default="", max_len=MAX_NAME) or "")
 
 
 def _seat_from_spec(index: int, spec: Any) -> tuple[SeatData, str | None]:

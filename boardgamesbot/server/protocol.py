@@ -3,16 +3,58 @@
 from __future__ import annotations
 
 import json
+import math
+import re
 from typing import Any
 
 from .errors import ServerError, bad_message
 
 LANGS = ("en", "pt")
+MAX_DEPTH = 32  # nesting of arrays and objects in one body or message
+MAX_DIGITS = 30  # characters of one JSON number
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+class _Refused(ValueError):
+    pass
+
+
+def _int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise _Refused(f"a number of {len(text)} digits is longer than {MAX_DIGITS}")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text) if len(text) <= MAX_DIGITS + 10 else math.inf
+    if not math.isfinite(value):
+        raise _Refused(
+            f"the number {text[:20]}... is too large" if len(text) > 20 else f"the number {text} is too large"
+        )
+    return value
+
+
+def _constant(text: str) -> Any:
+    raise _Refused(f"{text} is not a JSON number")
+
+
+def _depth(text: str) -> int:
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def parse_json(raw: bytes | str, limit: int) -> dict[str, Any]:
-    """A JSON object from ``raw``; too_large / bad_json / bad_message otherwise."""
-    size = len(raw.encode("utf-8")) if isinstance(raw, str) else len(raw)
+    """A JSON object from ``raw``; too_large / bad_json / bad_message otherwise.
+
+    Besides the size limit, nesting deeper than ``MAX_DEPTH`` and numbers
+    longer than ``MAX_DIGITS`` (or NaN/Infinity) are refused as ``bad_json``,
+    so no input reaches Python's recursion or integer-size limits.
+    """
+    size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
     if size > limit:
         raise ServerError(
             "too_large",
@@ -20,8 +62,13 @@ def parse_json(raw: bytes | str, limit: int) -> dict[str, Any]:
             f"mensagem de {size} bytes passa do limite de {limit} bytes",
         )
     try:
-        data = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        text = raw if isinstance(raw, str) else raw.decode("utf-8")
+        if _depth(text) > MAX_DEPTH:
+            raise _Refused(f"arrays and objects nested deeper than {MAX_DEPTH} levels")
+        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except _Refused as exc:
+        raise ServerError("bad_json", f"not accepted JSON: {exc}", f"JSON não aceito: {exc}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError, ValueError) as exc:
         raise ServerError("bad_json", f"not valid JSON: {exc}", f"não é JSON válido: {exc}") from None
     if not isinstance(data, dict):
         raise bad_message("a message must be a JSON object", "a mensagem deve ser um objeto JSON")

@@ -20,6 +20,8 @@ from ..core.game import Game, State
 from ..core.view import View
 from .storage import ActionData, RoomData, SeatData
 
+ANNOUNCE_DELAY = 0.05  # s: seat changes within this are announced once
+
 
 def dumps(message: dict[str, Any]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
@@ -43,25 +45,37 @@ class Connection:
     """One WebSocket viewer: a seat (or None) and an ordered outbox.
 
     Messages are queued under the room lock and written by the connection's
-    own task, so a slow client never blocks a room, and order is kept.
+    own task, so a slow client never blocks a room, and order is kept. The
+    outbox is bounded by messages and by bytes: a client that stops reading
+    is dropped (with a close reason) instead of growing the server.
     """
 
-    def __init__(self, seat: int | None, lang: str, limit: int) -> None:
+    def __init__(self, seat: int | None, lang: str, limit: int, max_bytes: int = 4 * 1024 * 1024) -> None:
         self.seat = seat
         self.lang = lang
         self.limit = limit
+        self.max_bytes = max_bytes
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queued_bytes = 0
         self.sent_step = 0  # history entries this client already has
         self.overflowed = False
+        self.close_reason = ""
 
     def send(self, text: str) -> None:
         if self.overflowed:
             return
-        if self.queue.qsize() >= self.limit:
+        size = len(text)
+        if self.queue.qsize() >= self.limit or self.queued_bytes + size > self.max_bytes:
             self.overflowed = True
+            self.close_reason = f"too slow: {self.queue.qsize()} messages ({self.queued_bytes} bytes) unread; reconnect for the full state"
             self.queue.put_nowait(None)  # tells the writer to close: the client is not reading
             return
+        self.queued_bytes += size
         self.queue.put_nowait(text)
+
+    def sent(self, text: str) -> None:
+        """The writer wrote ``text``: it no longer counts against the outbox."""
+        self.queued_bytes -= len(text)
 
 
 @dataclass
@@ -98,6 +112,11 @@ class Room:
         self.last_move_at = 0.0
         self.bot_task: asyncio.Task[None] | None = None
         self._texts: dict[str, list[str]] = {}
+        self.pins = 0  # requests working on this room now: it may not leave memory meanwhile
+        self.touched = time.monotonic()  # last connection, request or person's move
+        self.evicted = False  # left memory: whoever still holds this object must load the room again
+        self._announce: asyncio.TimerHandle | None = None
+        self._announce_again = False
 
     # ---- facts -----------------------------------------------------------
     @property
@@ -116,6 +135,14 @@ class Room:
         if self.state.is_over():
             return "over"
         return "playing" if self.started() else "waiting"
+
+    @property
+    def all_bots(self) -> bool:
+        """No human seat at all: its bots are served after rooms with people (background lane)."""
+        return all(s.data.kind == "bot" for s in self.seats)
+
+    def evictable(self) -> bool:
+        return self.pins == 0 and not self.conns and not self.lock.locked()
 
     def humans_watching(self) -> bool:
         return any(c.seat is None or self.seats[c.seat].controller is None for c in self.conns)
@@ -247,6 +274,32 @@ class Room:
         """A full state (history from 0) to one connection: on hello and sync."""
         conn.send(dumps(self.state_message(conn.seat, conn.lang, 0, fresh=True)))
         conn.sent_step = len(self.entries)
+
+    def announce(self) -> None:
+        """Send every connection the room summary, at most once per ``ANNOUNCE_DELAY`` window.
+
+        The first seat change goes out at once (so it keeps its place before
+        the moves that follow); further changes within the window (a burst of
+        joins, reconnects, stand-ins) are sent once at its end. Spectators
+        coming and going change nothing in the summary and announce nothing,
+        so N spectators joining cost O(N) messages, not O(N²).
+        """
+        if self._announce is not None:
+            self._announce_again = True
+            return
+        self.broadcast_room()
+        self._announce = asyncio.get_running_loop().call_later(ANNOUNCE_DELAY, self._window_end)
+
+    def _window_end(self) -> None:
+        self._announce = None
+        if self._announce_again and not self.evicted:
+            self._announce_again = False
+            self.announce()
+
+    def cancel_announce(self) -> None:
+        if self._announce is not None:
+            self._announce.cancel()
+            self._announce = None
 
     def broadcast_room(self) -> None:
         cache: dict[str, str] = {}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
@@ -24,7 +25,11 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    exists,
+    func,
     insert,
+    inspect,
+    or_,
     select,
     update,
 )
@@ -47,6 +52,8 @@ class RoomRow(Base):
     options: Mapped[str] = mapped_column(Text)  # JSON object: reveal_at_end, stand_in
     over: Mapped[bool] = mapped_column(Boolean, default=False, index=True)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    creator: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)  # digest of the client
+    last_active: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True, index=True)
 
 
 class SeatRow(Base):
@@ -104,6 +111,7 @@ class RoomData:
     options: dict[str, Any]
     over: bool = False
     created: datetime = field(default_factory=lambda: datetime.now(UTC))
+    creator: str | None = None
     seats: list[SeatData] = field(default_factory=list)
     actions: list[ActionData] = field(default_factory=list)
 
@@ -125,12 +133,40 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+BASELINE = "0001_baseline"
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to the newest Alembic revision.
+
+    A database made before migrations existed (tables but no
+    ``alembic_version``) is first stamped with the baseline, which equals
+    the schema that code created, so nothing in it is touched or lost.
+    """
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        config.attributes["connection"] = conn
+        tables = inspect(conn)
+        if tables.has_table("rooms") and not tables.has_table("alembic_version"):
+            command.stamp(config, BASELINE)
+        command.upgrade(config, "head")
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
 class Store:
     """Blocking storage operations; call them from one thread at a time."""
 
     def __init__(self, url: str) -> None:
         self.engine = make_engine(url)
-        Base.metadata.create_all(self.engine)
+        migrate(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -148,6 +184,8 @@ class Store:
                     options=json.dumps(room.options),
                     over=room.over,
                     created=room.created,
+                    creator=room.creator,
+                    last_active=room.created,
                 )
             )
             s.flush()
@@ -169,10 +207,18 @@ class Store:
             for room_id, act, _ in batch
         ]
         finished = [room_id for room_id, _, over in batch if over]
+        moved = sorted({room_id for room_id, _, _ in batch})
         with self.engine.begin() as conn:
             conn.execute(insert(ActionRow), rows)
+            conn.execute(update(RoomRow).where(RoomRow.id.in_(moved)).values(last_active=now()))
             if finished:
                 conn.execute(update(RoomRow).where(RoomRow.id.in_(finished)).values(over=True))
+
+    def touch(self, room_ids: list[str]) -> None:
+        """Mark rooms active now (a person connected)."""
+        if room_ids:
+            with self.engine.begin() as conn:
+                conn.execute(update(RoomRow).where(RoomRow.id.in_(room_ids)).values(last_active=now()))
 
     def room_ids(self, unfinished_only: bool) -> list[str]:
         with Session(self.engine) as s:
@@ -180,6 +226,23 @@ class Store:
             if unfinished_only:
                 query = query.where(RoomRow.over.is_(False))
             return list(s.scalars(query.order_by(RoomRow.created)))
+
+    def resumable_room_ids(self, since: datetime) -> list[str]:
+        """Unfinished rooms active since ``since`` with a person's seat (claimed human seats)."""
+        people = exists().where(SeatRow.room_id == RoomRow.id, SeatRow.kind == "human", SeatRow.token_hash.is_not(None))
+        with Session(self.engine) as s:
+            query = select(RoomRow.id).where(RoomRow.over.is_(False), people, _active_since(since))
+            return list(s.scalars(query.order_by(RoomRow.created)))
+
+    def count_live(self, since: datetime, creator: str | None = None, bots_only: bool = False) -> int:
+        """Unfinished rooms active since ``since`` (of one creator; only rooms without a human seat)."""
+        query = select(func.count()).select_from(RoomRow).where(RoomRow.over.is_(False), _active_since(since))
+        if creator is not None:
+            query = query.where(RoomRow.creator == creator)
+        if bots_only:
+            query = query.where(~exists().where(SeatRow.room_id == RoomRow.id, SeatRow.kind == "human"))
+        with Session(self.engine) as s:
+            return int(s.scalar(query) or 0)
 
     def load_room(self, room_id: str) -> RoomData | None:
         with Session(self.engine) as s:
@@ -198,6 +261,7 @@ class Store:
                 options=json.loads(row.options),
                 over=row.over,
                 created=row.created,
+                creator=row.creator,
                 seats=[
                     SeatData(
                         seat=r.seat,
@@ -214,6 +278,10 @@ class Store:
                 ],
                 actions=[ActionData(step=a.step, code=a.code, seat=a.seat, by_bot=a.by_bot) for a in acts],
             )
+
+
+def _active_since(since: datetime) -> Any:
+    return or_(RoomRow.last_active >= since, RoomRow.last_active.is_(None) & (RoomRow.created >= since))
 
 
 def _seat_fields(seat: SeatData) -> dict[str, Any]:

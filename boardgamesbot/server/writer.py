@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime
 from typing import TypeVar
 
 from .storage import ActionData, RoomData, SeatData, Store
@@ -39,6 +40,12 @@ class Writer:
 
     async def load_room(self, room_id: str) -> RoomData | None:
         return await self.run(self.store.load_room, room_id)
+
+    async def touch(self, room_ids: list[str]) -> None:
+        await self.run(self.store.touch, room_ids)
+
+    async def count_live(self, since: datetime, creator: str | None = None, bots_only: bool = False) -> int:
+        return await self.run(self.store.count_live, since, creator, bots_only)
 
     async def append_action(self, room_id: str, action: ActionData, over: bool) -> None:
         """Return once the action is committed; raise if the commit failed."""

@@ -1,7 +1,11 @@
 """The WebSocket loop: read, check, hand to the hub, answer errors in place.
 
-A bad message (malformed, oversized, illegal, stale...) gets an ``error``
-message and the connection stays open; only an unknown room closes it.
+A bad message (malformed, oversized, illegal, stale, too frequent...) gets an
+``error`` message and the connection stays open. A connection is closed, with
+a code and a reason, for an unknown room (4404), no ``hello`` within
+``hello_timeout`` (4400), a client over its number of sockets (4429) and a
+reader too slow for its outbox (4408). Origin and Host are checked before
+the handshake (security.py, 4403).
 """
 
 from __future__ import annotations
@@ -16,21 +20,25 @@ from fastapi import WebSocket, WebSocketDisconnect
 from .errors import ServerError, bad_message
 from .hub import Hub
 from .protocol import get_after, get_lang, get_str, parse_json
+from .quotas import client_id
 from .room import Connection, Room, dumps
 
 log = logging.getLogger("bgb.server.ws")
 
+CLOSE_NO_HELLO = 4400
 CLOSE_UNKNOWN_ROOM = 4404
 CLOSE_TOO_SLOW = 4408
+CLOSE_TOO_MANY = 4429
 
 
 async def _writer(ws: WebSocket, conn: Connection) -> None:
     while True:
         text = await conn.queue.get()
         if text is None:
-            await ws.close(code=CLOSE_TOO_SLOW)
+            await ws.close(code=CLOSE_TOO_SLOW, reason=conn.close_reason[:120])
             return
         await ws.send_text(text)
+        conn.sent(text)
 
 
 def _error(exc: ServerError, lang: str, msg_id: Any = None) -> str:
@@ -41,19 +49,47 @@ def _error(exc: ServerError, lang: str, msg_id: Any = None) -> str:
 
 
 async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
-    await ws.accept()
-    try:
-        room = await hub.get_room(room_id)
-    except ServerError as exc:
-        await ws.send_text(_error(exc, "en"))
-        await ws.close(code=CLOSE_UNKNOWN_ROOM)
+    client = client_id(ws.client.host if ws.client else None, ws.headers, hub.settings)
+    limit = hub.settings.sockets_per_client
+    if limit > 0 and hub.sockets.get(client, 0) >= limit:
+        await ws.accept()  # accepted only to say why: a refused handshake carries no reason
+        await ws.close(code=CLOSE_TOO_MANY, reason=f"too many connections from one client (at most {limit})")
         return
+    hub.sockets[client] = hub.sockets.get(client, 0) + 1
+    try:
+        await ws.accept()
+        try:
+            async with hub.pinned(room_id) as room:
+                await _serve(hub, ws, room, room_id)
+        except ServerError as exc:
+            await ws.send_text(_error(exc, "en"))
+            await ws.close(code=CLOSE_UNKNOWN_ROOM)
+    finally:
+        left = hub.sockets.get(client, 1) - 1
+        if left > 0:
+            hub.sockets[client] = left
+        else:
+            hub.sockets.pop(client, None)
+
+
+async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
     lang = room.data.lang
     conn: Connection | None = None
     writer: asyncio.Task[None] | None = None
+    key = f"{id(ws)}"
+    deadline = asyncio.get_running_loop().time() + hub.settings.hello_timeout
     try:
         while True:
-            message = await ws.receive()
+            if conn is None:
+                try:
+                    message = await asyncio.wait_for(
+                        ws.receive(), max(0.0, deadline - asyncio.get_running_loop().time())
+                    )
+                except TimeoutError:
+                    await ws.close(code=CLOSE_NO_HELLO, reason=f"no hello within {hub.settings.hello_timeout:g} s")
+                    return
+            else:
+                message = await ws.receive()
             if message["type"] == "websocket.disconnect":
                 return
             raw = message.get("text")
@@ -61,9 +97,12 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
                 raw = message.get("bytes") or b""
             msg_id: Any = None
             try:
+                hub.quotas.message(key)
                 data = parse_json(raw, hub.settings.max_message_bytes)
                 msg_id = data.get("id")
                 if not isinstance(msg_id, str | int | float | type(None)) or isinstance(msg_id, bool):
+                    msg_id = None
+                if isinstance(msg_id, str) and len(msg_id) > 100:
                     msg_id = None
                 kind = data.get("type")
                 if conn is None:
@@ -73,10 +112,12 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
                         )
                     seat = hub.authenticate(room, get_str(data, "token", required=False, max_len=100))
                     lang = get_lang(data, lang)
-                    conn = Connection(seat, lang, hub.settings.outbox_limit)
+                    conn = Connection(seat, lang, hub.settings.outbox_limit, hub.settings.outbox_bytes)
                     writer = asyncio.create_task(_writer(ws, conn))
                     await hub.connect(room, conn)
                 else:
+                    if kind == "sync":
+                        hub.quotas.sync(key)
                     await _handle(hub, room, conn, kind, data, msg_id)
             except ServerError as exc:
                 text = _error(exc, lang, msg_id)

@@ -113,8 +113,10 @@ def test_a_round_nobody_finishes_stops_at_the_cap_and_is_reported() -> None:
     assert out.termination == "turn_cap" and out.details["capped_rounds"] == [1, 2, 3]  # 0-0: third round
     assert len(state.history) == 3 * (2 + 2 * 2)  # per round: two peeks and two turns per player
     assert out.details["circles"] == [0, 0]
-    with pytest.raises(Exception, match="turn_cap"):
-        load_game("alcatraz").new(2, seed=4, variant={"turn_cap": 0})
+    for bad in (0, 101, 10**15):  # the cap is bounded both ways: a huge cap made endless rounds and replays
+        with pytest.raises(Exception, match="turn_cap"):
+            load_game("alcatraz").new(2, seed=4, variant={"turn_cap": bad})
+    assert load_game("alcatraz").new(2, seed=4, variant={"turn_cap": 100}).variant["turn_cap"] == 100
 
 
 @pytest.mark.rule("AZ-DECK-RESHUFFLE")

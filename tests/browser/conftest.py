@@ -76,6 +76,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "0.05",
         "--log-level",
         "warning",
+        "--rooms-per-minute",  # one browser creates every room of the suite
+        "300",
+        "--live-rooms-per-client",
+        "300",
+        "--bot-rooms-per-client",
+        "50",
     ]
     with log.open("wb") as out:
         proc = subprocess.Popen(
@@ -122,6 +128,10 @@ def new_page(browser: Any) -> Iterator[Any]:
         page.set_default_timeout(20_000)
         page.js_errors = PageErrors()
         page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
+        page.on(  # a Content-Security-Policy refusal is a fault of the page too
+            "console",
+            lambda msg: page.js_errors.append(msg.text) if "Content Security Policy" in msg.text else None,
+        )
         page.add_init_script(f"localStorage.setItem('bgb:lang', '{lang}')")
         return page
 

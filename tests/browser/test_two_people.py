@@ -90,9 +90,13 @@ def test_friends_play_through_an_invite_link(new_page: Any, table: Any, shot: An
     _place(ana, table, rng)
     bia.close()
     ana.wait_for_selector(".seatitem[data-seat='1'] .awayb")
-    ana.fill(".seattools .secs", "0")
+    ana.click(".seattools details.cover summary")
+    ana.fill(".seattools .secs", "0")  # below the minimum: the page asks for 30 s instead
     ana.click("button[data-cover='1']")
-    table.wait_ready(ana, timeout=30)
+    assert ana.input_value(".seattools .secs") == "30"
+    assert "30 s" in ana.inner_text(".coverconfirm")  # says what will happen before anything is sent
+    ana.click("button[data-cover-confirm='1']")
+    table.wait_ready(ana, timeout=75)  # Bia has been away 30 s without a break: the stand-in plays for her
     assert ana.locator("#log li.botmove").count() >= 1
     shot(ana, "stand-in-covering")
     # Bia comes back with her link and gets her seat back
@@ -113,8 +117,10 @@ def test_friends_play_through_an_invite_link(new_page: Any, table: Any, shot: An
     bia.click("#replaybtn")
     bia.wait_for_selector("#replaystep")
     bia.click("#rfirst")
+    bia.wait_for_function("() => document.getElementById('app').dataset.replayStep === '0'")
     assert _tiles_on_board(bia) == 0
     bia.click("#rnext")
+    bia.wait_for_function("() => document.getElementById('app').dataset.replayStep === '1'")
     assert _tiles_on_board(bia) == 1
     assert bia.locator(".cw-board .sq.last").count() == 1, "the replayed move is highlighted"
     shot(bia, "replay-step-1")

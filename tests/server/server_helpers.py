@@ -22,6 +22,26 @@ def create(base: str, **body: Any) -> dict[str, Any]:
     return r.json()
 
 
+def replay_all(
+    base: str, room: str, seat: int | None = None, token: str | None = None, **params: Any
+) -> dict[str, Any]:
+    """Every page of a replay, joined: the first page's fields with all the frames."""
+    path = f"{base}/api/rooms/{room}/replay" if seat is None else f"{base}/api/rooms/{room}/seats/{seat}/replay"
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    start: int | None = 0
+    out: dict[str, Any] = {}
+    frames: list[dict[str, Any]] = []
+    while start is not None:
+        r = httpx.get(path, params={**params, "from": start}, headers=headers, timeout=TIMEOUT)
+        assert r.status_code == 200, r.text
+        page = r.json()
+        out = out or page
+        frames += page["frames"]
+        start = page.get("next")  # no "next": the whole replay came in one answer
+    out["frames"] = frames
+    return out
+
+
 class Viewer:
     """One WebSocket connection (a seat or a spectator) keeping every message it got."""
 
@@ -80,7 +100,9 @@ class LiveServer:
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        config = uvicorn.Config(create_app(settings), log_level="warning", ws_max_size=1 << 20, lifespan="on")
+        config = uvicorn.Config(
+            create_app(settings), log_level="warning", ws_max_size=1 << 20, lifespan="on", proxy_headers=False
+        )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
 
@@ -95,7 +117,19 @@ class LiveServer:
 
     @property
     def hub(self):  # type: ignore[no-untyped-def]
-        return self.server.config.loaded_app.app.state.hub  # type: ignore[union-attr]
+        app = self.server.config.loaded_app
+        while not hasattr(app, "state"):  # under uvicorn's wrappers, if any
+            app = app.app  # type: ignore[union-attr]
+        return app.state.hub  # type: ignore[union-attr]
+
+    def on_loop(self, fn: Any) -> Any:
+        """Call ``fn()`` on the server's event loop (hub methods are not thread-safe) and return its result."""
+        import asyncio
+
+        async def call() -> Any:
+            return fn()
+
+        return asyncio.run_coroutine_threadsafe(call(), self.hub.loop).result(timeout=TIMEOUT)
 
     def __exit__(self, *exc: object) -> None:
         self.server.should_exit = True

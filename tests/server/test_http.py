@@ -14,7 +14,7 @@ def _auth(token: str) -> dict[str, str]:
 def test_games_lists_what_can_be_played(live) -> None:  # type: ignore[no-untyped-def]
     body = httpx.get(f"{live.url}/api/games").json()
     names = {g["name"] for g in body["games"]}
-    assert "toy" in names
+    assert "drawtricks" in names
     assert {"random", "greedy"} <= set(body["bots"])
     assert body["langs"] == ["en", "pt"]
 
@@ -23,11 +23,15 @@ def test_games_lists_what_can_be_played(live) -> None:  # type: ignore[no-untype
     ("body", "code", "words"),
     [
         ({"game": "chess"}, "unknown_game", "chess"),
-        ({"game": "toy", "players": 9}, "invalid_setup", "9"),
-        ({"game": "toy", "players": 2, "variant": {"colour": "red"}}, "invalid_variant", "colour"),
-        ({"game": "toy", "players": 2, "seats": [{"kind": "human"}]}, "invalid_setup", "2 seats"),
-        ({"game": "toy", "players": 2, "seats": [{"kind": "alien"}, {"kind": "human"}]}, "invalid_setup", "alien"),
-        ({"game": "toy", "lang": "fr"}, "bad_message", "fr"),
+        ({"game": "drawtricks", "players": 9}, "invalid_setup", "9"),
+        ({"game": "drawtricks", "players": 2, "variant": {"colour": "red"}}, "invalid_variant", "colour"),
+        ({"game": "drawtricks", "players": 2, "seats": [{"kind": "human"}]}, "invalid_setup", "2 seats"),
+        (
+            {"game": "drawtricks", "players": 2, "seats": [{"kind": "alien"}, {"kind": "human"}]},
+            "invalid_setup",
+            "alien",
+        ),
+        ({"game": "drawtricks", "lang": "fr"}, "bad_message", "fr"),
         ({"players": 2}, "bad_message", "game"),
     ],
 )
@@ -38,17 +42,26 @@ def test_bad_room_requests_name_what_was_wrong(live, body, code, words) -> None:
     assert err["code"] == code and words in err["message"]
 
 
+def test_alcatraz_turn_cap_has_an_upper_bound(live) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("boardgamesbot.games.alcatraz")
+    r = httpx.post(f"{live.url}/api/rooms", json={"game": "alcatraz", "players": 2, "variant": {"turn_cap": 10**15}})
+    assert r.status_code == 400 and r.json()["error"]["code"] == "invalid_variant"
+    assert "turn_cap" in r.json()["error"]["message"] and "100" in r.json()["error"]["message"]
+    ok = httpx.post(f"{live.url}/api/rooms", json={"game": "alcatraz", "players": 2, "variant": {"turn_cap": 100}})
+    assert ok.status_code == 201
+
+
 def test_malformed_and_oversized_bodies(live) -> None:  # type: ignore[no-untyped-def]
     r = httpx.post(f"{live.url}/api/rooms", content=b"{oops", headers={"content-type": "application/json"})
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_json"
-    r = httpx.post(f"{live.url}/api/rooms", json={"game": "toy", "pad": "x" * 40000})
+    r = httpx.post(f"{live.url}/api/rooms", json={"game": "drawtricks", "pad": "x" * 40000})
     assert r.status_code == 413 and r.json()["error"]["code"] == "too_large"
     r = httpx.get(f"{live.url}/api/rooms/nope")
     assert r.status_code == 404 and r.json()["error"]["code"] == "unknown_room"
 
 
 def test_tokens_are_never_echoed_and_only_hashes_are_stored(live) -> None:  # type: ignore[no-untyped-def]
-    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "open"}])
+    made = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "open"}])
     room, token, invite = made["room"]["id"], made["seats"][0]["token"], made["invites"][0]["invite"]
     seen = httpx.get(f"{live.url}/api/rooms/{room}", headers=_auth(token)).text
     assert token not in seen and invite not in seen
@@ -57,13 +70,13 @@ def test_tokens_are_never_echoed_and_only_hashes_are_stored(live) -> None:  # ty
 
 
 def test_a_request_for_another_seat_is_refused_and_changes_nothing(live) -> None:  # type: ignore[no-untyped-def]
-    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
+    made = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
     room = made["room"]["id"]
     t0, t1 = (s["token"] for s in made["seats"])
     before = httpx.get(f"{live.url}/api/rooms/{room}").json()
     calls = [
         ("get", f"/api/rooms/{room}/seats/0", None),
-        ("post", f"/api/rooms/{room}/seats/0/move", {"action": "p0", "turn": 0}),
+        ("post", f"/api/rooms/{room}/seats/0/move", {"action": "p1", "turn": 0}),
         ("post", f"/api/rooms/{room}/seats/0/bot", {"on": True}),
         ("post", f"/api/rooms/{room}/seats/0/cover", {"target": 0, "after": 0}),
         ("get", f"/api/rooms/{room}/seats/0/replay", None),
@@ -80,30 +93,31 @@ def test_a_request_for_another_seat_is_refused_and_changes_nothing(live) -> None
     after = httpx.get(f"{live.url}/api/rooms/{room}").json()
     assert after == before
     # the right token works
-    r = httpx.post(f"{live.url}/api/rooms/{room}/seats/0/move", json={"action": "p0", "turn": 0}, headers=_auth(t0))
-    assert r.status_code == 200 and r.json()["step"] == 1 and r.json()["view"]["log"] == ["p0"]
+    r = httpx.post(f"{live.url}/api/rooms/{room}/seats/0/move", json={"action": "p1", "turn": 0}, headers=_auth(t0))
+    assert r.status_code == 200 and r.json()["step"] == 1 and r.json()["view"]["log"] == ["p1"]
 
 
 def test_http_move_errors_use_the_same_codes(live) -> None:  # type: ignore[no-untyped-def]
-    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
+    made = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
     room, t0 = made["room"]["id"], made["seats"][0]["token"]
     url = f"{live.url}/api/rooms/{room}/seats/0/move"
-    r = httpx.post(url, json={"action": "p7", "turn": 0}, headers=_auth(t0))
-    assert r.status_code == 422 and r.json()["error"]["rule_id"] == "TOY-SLOT"
-    r = httpx.post(url, json={"action": "p0", "turn": 3}, headers=_auth(t0))
+    assert httpx.post(url, json={"action": "d1", "turn": 0}, headers=_auth(t0)).status_code == 200
+    r = httpx.post(url, json={"action": "d2", "turn": 1}, headers=_auth(t0))  # one draw per turn
+    assert r.status_code == 422 and r.json()["error"]["rule_id"] == "DT-DRAW"
+    r = httpx.post(url, json={"action": "p1", "turn": 3}, headers=_auth(t0))
     assert r.status_code == 409 and r.json()["error"]["code"] == "stale"
-    r = httpx.post(url, json={"action": "p0"}, headers=_auth(t0))
+    r = httpx.post(url, json={"action": "p1"}, headers=_auth(t0))
     assert r.status_code == 400 and "turn" in r.json()["error"]["message"]
-    r = httpx.post(f"{live.url}/api/rooms/{room}/seats/x/move", json={"action": "p0", "turn": 0}, headers=_auth(t0))
+    r = httpx.post(f"{live.url}/api/rooms/{room}/seats/x/move", json={"action": "p1", "turn": 0}, headers=_auth(t0))
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_message"
 
 
 def test_invite_claims_an_open_seat_once_and_the_game_waits_for_it(live) -> None:  # type: ignore[no-untyped-def]
-    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "open"}])
+    made = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "open"}])
     room, t0, invite = made["room"]["id"], made["seats"][0]["token"], made["invites"][0]["invite"]
     assert made["room"]["status"] == "waiting"
     assert made["invites"][0]["link"] == f"/r/{room}#invite={invite}"
-    r = httpx.post(f"{live.url}/api/rooms/{room}/seats/0/move", json={"action": "p0", "turn": 0}, headers=_auth(t0))
+    r = httpx.post(f"{live.url}/api/rooms/{room}/seats/0/move", json={"action": "p1", "turn": 0}, headers=_auth(t0))
     assert r.json()["error"]["code"] == "not_started"
     host = Viewer(live.ws_url, room, t0)
     r = httpx.post(f"{live.url}/api/rooms/{room}/join", json={"invite": "guess"})
@@ -121,7 +135,7 @@ def test_invite_claims_an_open_seat_once_and_the_game_waits_for_it(live) -> None
 
 
 def test_record_and_reveal_only_after_the_end(live) -> None:  # type: ignore[no-untyped-def]
-    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    made = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}])
     room, t0 = made["room"]["id"], made["seats"][0]["token"]
     assert httpx.get(f"{live.url}/api/rooms/{room}/record").status_code == 403
     assert httpx.get(f"{live.url}/api/rooms/{room}/replay?reveal=1").status_code == 403
@@ -133,8 +147,8 @@ def test_record_and_reveal_only_after_the_end(live) -> None:  # type: ignore[no-
         me.recv()
     record = httpx.get(f"{live.url}/api/rooms/{room}/record").json()
     assert record["actions"] == me.state["view"]["log"] and isinstance(record["seed"], int)
-    replay = httpx.get(f"{live.url}/api/rooms/{room}/replay?reveal=1").json()
-    assert replay["revealed"] and "position" in replay["frames"][0] and set(replay["frames"][0]["views"]) == {"0", "1"}
+    replay = httpx.get(f"{live.url}/api/rooms/{room}/replay?reveal=1&as=1").json()
+    assert replay["revealed"] and "position" in replay["frames"][0] and replay["frames"][0]["view"]["hand"]
     one = httpx.get(f"{live.url}/api/rooms/{room}/seats/0/replay?step=2", headers=_auth(t0)).json()
     assert [f["step"] for f in one["frames"]] == [2] and one["steps"] == len(record["actions"])
     assert httpx.get(f"{live.url}/api/rooms/{room}/replay?step=999").status_code == 400

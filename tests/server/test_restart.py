@@ -7,11 +7,12 @@ from server_helpers import LiveServer, Viewer, create
 
 
 def test_rooms_tokens_and_cover_waits_survive_a_restart(toy, settings) -> None:  # type: ignore[no-untyped-def]
+    settings.cover_min_wait = 0.2  # the 30 s minimum, shortened for the test
     with LiveServer(settings) as first:
-        made = create(first.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
+        made = create(first.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
         room, (t0, t1) = made["room"]["id"], [s["token"] for s in made["seats"]]
         a, b = Viewer(first.ws_url, room, t0), Viewer(first.ws_url, room, t1)
-        a.send({"type": "move", "action": "p2", "turn": 0})
+        a.send({"type": "move", "action": "p3", "turn": 0})
         a.until("ack")
         a.send({"type": "cover", "target": 1, "after": 0.5, "bot": "random"})
         a.until("room", lambda m: m["room"]["seats"][1]["cover_after"] == 0.5)
@@ -19,7 +20,7 @@ def test_rooms_tokens_and_cover_waits_survive_a_restart(toy, settings) -> None: 
         b.close()
     with LiveServer(settings) as second:
         a = Viewer(second.ws_url, room, t0)  # the same link still works
-        assert a.state["view"]["log"] == ["p2"] and a.state["step"] == 1
+        assert a.state["view"]["log"] == ["p3"] and a.state["step"] == 1
         # seat 1 is still away, so the wait chosen before the restart runs again and a bot covers it
         a.until("room", lambda m: m["room"]["seats"][1]["stand_in"] == "random")
         a.until("state", lambda m: m["step"] == 2 and m["last"]["seat"] == 1 and m["last"]["bot"])

@@ -12,7 +12,9 @@ from boardgamesbot.server import botpool
 
 
 def _two_humans(live):  # type: ignore[no-untyped-def]
-    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "human"}], stand_in="random")
+    made = create(
+        live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "human"}], stand_in="random"
+    )
     return made["room"]["id"], [s["token"] for s in made["seats"]]
 
 
@@ -35,7 +37,7 @@ def test_a_player_hands_their_seat_to_a_bot_and_takes_it_back(live) -> None:  # 
     summary = a.until("room", lambda m: m["room"]["seats"][0]["stand_in"])["room"]
     assert summary["seats"][0]["stand_in"] == "random"
     # while the bot plays seat 0, its player may not move, and seat 1 plays on against the bot
-    a.send({"type": "move", "action": "p0", "turn": a.state["turn"]})
+    a.send({"type": "move", "action": "p1", "turn": a.state["turn"]})
     assert a.until("error")["code"] == "not_your_turn"
     _play_until(b, lambda s: s["step"] >= 4)
     bot_moves = [e for m in b.messages if m["type"] == "state" for e in m["history"]["entries"] if e["seat"] == 0]
@@ -46,16 +48,22 @@ def test_a_player_hands_their_seat_to_a_bot_and_takes_it_back(live) -> None:  # 
     state = a.until("state")
     if state["view"]["to_move"] == 1:
         b.at_step(state["step"])
-        b.send({"type": "move", "action": "p0", "turn": state["turn"]})
+        b.send({"type": "move", "action": "p1", "turn": state["turn"]})
         state = a.until("state", lambda m: m["step"] > state["step"])
-    a.send({"type": "move", "action": "p0", "turn": state["turn"]})
+    a.send({"type": "move", "action": "p1", "turn": state["turn"]})
     ack = a.until("ack")
     assert ack["step"] == state["step"] + 1
     entry = a.until("state")["last"]
     assert entry["seat"] == 0 and entry["bot"] is False
 
 
-def test_others_cover_an_away_player_after_their_wait_and_the_player_returns(live) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture
+def quick_cover(settings):  # type: ignore[no-untyped-def]
+    settings.cover_min_wait = 0.2  # the 30 s minimum, shortened so a test can wait it out
+    return settings
+
+
+def test_others_cover_an_away_player_after_their_wait_and_the_player_returns(quick_cover, live) -> None:  # type: ignore[no-untyped-def]
     room, (t0, t1) = _two_humans(live)
     a = Viewer(live.ws_url, room, t0)
     b = Viewer(live.ws_url, room, t1)
@@ -79,7 +87,7 @@ def test_cover_validates_its_fields(live) -> None:  # type: ignore[no-untyped-de
 
 
 def test_an_open_seat_covered_by_a_bot_starts_the_game_and_a_late_friend_takes_it(live) -> None:  # type: ignore[no-untyped-def]
-    made = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "open"}])
+    made = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "open"}])
     room, t0, invite = made["room"]["id"], made["seats"][0]["token"], made["invites"][0]["invite"]
     r = httpx.post(
         f"{live.url}/api/rooms/{room}/seats/0/cover",
@@ -111,8 +119,8 @@ def release(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
 
 
 def test_a_thinking_bot_never_delays_other_rooms(release, live) -> None:  # type: ignore[no-untyped-def]
-    slow = create(live.url, game="toy", players=2, seats=[{"kind": "bot", "bot": "easy"}, {"kind": "human"}])
-    fast = create(live.url, game="toy", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    slow = create(live.url, game="drawtricks", players=2, seats=[{"kind": "bot", "bot": "easy"}, {"kind": "human"}])
+    fast = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}])
     watch = Viewer(live.ws_url, slow["room"]["id"])
     me = Viewer(live.ws_url, fast["room"]["id"], fast["seats"][0]["token"])
     # the other room plays several bot moves while the thinking bot has not answered its first
@@ -131,8 +139,75 @@ def short_limit(settings):  # type: ignore[no-untyped-def]
 
 
 def test_a_bot_over_its_time_limit_is_replaced_by_a_quick_move(release, short_limit, live) -> None:  # type: ignore[no-untyped-def]
-    slow = create(live.url, game="toy", players=2, seats=[{"kind": "bot", "bot": "easy"}, {"kind": "human"}])
+    slow = create(live.url, game="drawtricks", players=2, seats=[{"kind": "bot", "bot": "easy"}, {"kind": "human"}])
     watch = Viewer(live.ws_url, slow["room"]["id"])
     first = watch.state if watch.state["step"] == 1 else watch.until("state", lambda m: m["step"] == 1)
     assert first["last"]["bot"] and first["last"]["seat"] == 0
     assert live.hub.bots.overruns == 1
+
+
+def _reload(live, room: str, token: str, pause: float) -> Viewer:  # type: ignore[no-untyped-def]
+    """What a page reload does: the socket closes, a new one says hello ``pause`` seconds later."""
+    import time
+
+    time.sleep(pause)
+    return Viewer(live.ws_url, room, token)
+
+
+@pytest.mark.parametrize("after", [0, 5])
+def test_covering_a_present_players_seat_needs_the_minimum_wait(live, after: float) -> None:  # type: ignore[no-untyped-def]
+    room, (t0, t1) = _two_humans(live)
+    a, b = Viewer(live.ws_url, room, t0), Viewer(live.ws_url, room, t1)
+    a.send({"type": "cover", "target": 1, "after": after})
+    err = a.until("error")
+    assert err["code"] == "bad_message" and "30" in err["message"]
+    a.send({"type": "cover", "target": 1, "after": 30})
+    assert a.until("room", lambda m: m["room"]["seats"][1]["cover_after"] == 30)
+    b.close()
+
+
+def test_a_reload_race_never_lets_a_bot_move_in_another_players_seat(live) -> None:  # type: ignore[no-untyped-def]
+    """The probe's attack: cover the opponent "after 0 s", then their 0.4 s reload hands their turn to a bot."""
+    room, (t0, t1) = _two_humans(live)
+    a, b = Viewer(live.ws_url, room, t0), Viewer(live.ws_url, room, t1)
+    a.send({"type": "cover", "target": 1, "after": 0, "bot": "random"})
+    a.send({"type": "move", "action": "p1", "turn": 0})
+    a.until("ack")
+    for _ in range(3):  # seat 1 reloads its page three times while it is its turn
+        b.close()
+        b = _reload(live, room, t1, 0.4)
+    state = b.state
+    assert state["view"]["to_move"] == 1 and state["step"] == 1
+    b.send({"type": "move", "action": "p1", "turn": state["view"]["turn"]})
+    assert b.until("ack")["step"] == 2  # the player made their own move: no bot took it
+    history = b.until("state", lambda m: m["step"] == 2)["history"]["entries"]
+    assert [e["bot"] for e in history] == [False]
+
+
+def test_a_friend_who_joins_an_open_seat_is_not_covered_by_the_wait_chosen_for_it(live) -> None:  # type: ignore[no-untyped-def]
+    made = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "open"}])
+    room, t0, invite = made["room"]["id"], made["seats"][0]["token"], made["invites"][0]["invite"]
+    r = httpx.post(
+        f"{live.url}/api/rooms/{room}/seats/0/cover",
+        json={"target": 1, "after": 0, "bot": "random"},
+        headers={"Authorization": f"Bearer {t0}"},
+    )
+    assert r.status_code == 200  # nobody holds the open seat yet: no minimum wait
+    joined = httpx.post(f"{live.url}/api/rooms/{room}/join", json={"invite": invite}).json()
+    assert joined["room"]["seats"][1]["cover_after"] is None
+
+
+def test_only_a_continuous_absence_counts_toward_the_wait(quick_cover, live) -> None:  # type: ignore[no-untyped-def]
+    quick_cover.cover_min_wait = 1.0
+    room, (t0, t1) = _two_humans(live)
+    a, b = Viewer(live.ws_url, room, t0), Viewer(live.ws_url, room, t1)
+    a.send({"type": "cover", "target": 1, "after": 1.0, "bot": "random"})
+    a.send({"type": "move", "action": "p1", "turn": 0})
+    a.until("ack")
+    for _ in range(4):  # away 0.6 s at a time: 2.4 s in all, but never 1 s at once
+        b.close()
+        b = _reload(live, room, t1, 0.6)
+    b.send({"type": "move", "action": "p1", "turn": b.state["view"]["turn"]})
+    assert b.until("ack")["step"] == 2
+    b.close()  # now away for good: the stand-in comes after the wait
+    a.until("room", lambda m: m["room"]["seats"][1]["stand_in"] == "random")

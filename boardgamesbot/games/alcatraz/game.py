@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ...core.encoding import ViewEncoder
 
 DEFAULT_TURN_CAP = 40
-MAX_TURN_CAP = 1000  # a round nobody can finish still stops within a bounded number of moves
+MAX_TURN_CAP = 100  # a round nobody can finish still stops within a bounded number of moves (and replays stay cheap)
 
 VARIANTS: dict[str, VariantOption] = {
     "wild": VariantOption(

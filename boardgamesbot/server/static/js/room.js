@@ -10,6 +10,7 @@ import { Picker } from "./picker.js";
 import { openReplay } from "./replay.js";
 
 const LOG_LIMIT = 150; // older moves stay in the replay
+const MIN_COVER_WAIT = 30; // the server refuses a shorter wait for a seat a person holds (docs/server.md)
 
 export async function mountRoom(app, roomId) {
   const page = new RoomPage(app, roomId);
@@ -282,7 +283,7 @@ class RoomPage {
     let name = generic ? `${info?.kind === "bot" ? tr.bot : tr.seat} ${seat + 1}` : info.name;
     if (generic && info?.kind === "bot") name = name[0].toUpperCase() + name.slice(1);
     if (seat === this.seat) name += ` (${tr.you})`;
-    return name;
+    return `\u2068${name}\u2069`; // an isolate: a right-to-left name never reorders the text around it
   }
 
   // ---- drawing -------------------------------------------------------------------
@@ -442,11 +443,50 @@ class RoomPage {
       return h("button.btn.small.ghost#handtobot", { type: "button", on: { click: () => this.socket.send({ type: "bot", on: true, bot: this.room.stand_in || undefined }) } }, icon("bot"), " ", tr.handToBot);
     }
     if (!info.claimed || info.stand_in) return null;
-    const secs = h("input.secs", { type: "number", min: 0, max: 3600, value: info.cover_after ?? 60, "aria-label": tr.seconds });
-    return h("div.cover", h("span.small", tr.coverAfter), secs, h("span.small", tr.seconds),
-      h("button.btn.small", { type: "button", dataset: { cover: info.seat }, on: { click: () => this.socket.send({ type: "cover", target: info.seat, after: Number(secs.value) }) } }, tr.apply),
-      info.cover_after !== null && info.cover_after !== undefined
-        ? h("button.btn.small.ghost", { type: "button", on: { click: () => this.socket.send({ type: "cover", target: info.seat, after: null }) } }, tr.cancel) : null);
+    return this.coverTool(info);
+  }
+
+  /**
+   * Letting a bot cover another player's seat is a kick-like act: it is explained, asks for a
+   * wait of at least the server's minimum (30 s), and takes a confirmation before it is sent.
+   */
+  coverTool(info) {
+    const tr = t();
+    const target = info.seat;
+    const name = this.nameOf(target);
+    if (info.cover_after !== null && info.cover_after !== undefined) {
+      return h("div.cover", h("span.small", tr.coverIsSet(name, info.cover_after)),
+        h("button.btn.small.ghost", { type: "button", dataset: { coverCancel: target },
+          on: { click: () => this.socket.send({ type: "cover", target, after: null }) } }, tr.cancel));
+    }
+    // the page redraws on every message: what the player is doing here survives it
+    this.coverDrafts ??= {};
+    const draft = (this.coverDrafts[target] ??= { open: false, after: 60, confirming: false });
+    const secs = h("input.secs", { type: "number", min: MIN_COVER_WAIT, max: 3600, step: 1, value: draft.after, "aria-label": tr.seconds,
+      on: { input: (e) => { draft.after = e.target.value; draft.confirming = false; } } });
+    const confirm = h("div.coverconfirm", { hidden: !draft.confirming });
+    const showConfirm = () => {
+      clear(confirm).append(h("p.small", tr.coverConfirmText(name, draft.after)),
+        h("button.btn.small.primary", { type: "button", dataset: { coverConfirm: target }, on: { click: () => {
+          this.coverDrafts[target] = null;
+          this.socket.send({ type: "cover", target, after: draft.after });
+        } } }, tr.coverConfirm),
+        h("button.btn.small.ghost", { type: "button", on: { click: () => { draft.confirming = false; confirm.hidden = true; } } }, tr.cancel));
+      confirm.hidden = false;
+    };
+    const ask = h("button.btn.small", { type: "button", dataset: { cover: target }, on: { click: () => {
+      const typed = String(secs.value).trim() === "" ? NaN : Number(secs.value);
+      draft.after = Math.max(MIN_COVER_WAIT, Math.min(3600, Math.round(Number.isFinite(typed) ? typed : 60)));
+      secs.value = String(draft.after);
+      draft.confirming = true;
+      showConfirm();
+    } } }, tr.coverAsk);
+    if (draft.confirming) showConfirm();
+    const box = h("details.cover", { open: draft.open, on: { toggle: () => { draft.open = box.open; } } },
+      h("summary.small", tr.coverSummary(name)),
+      h("p.small.muted", tr.coverExplain(MIN_COVER_WAIT)),
+      h("div.coverrow", h("span.small", tr.coverAfter), secs, h("span.small", tr.seconds), ask), confirm);
+    return box;
   }
 
   logPanel() {

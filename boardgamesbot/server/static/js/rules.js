@@ -27,7 +27,7 @@ async function render(app, game) {
   const sheetBox = h("article.sheet#sheet");
   try {
     const res = await api(`/api/rules/${game}?fmt=html`, { lang: lang() });
-    sheetBox.innerHTML = res.sheet; // produced by the project's own rules desk, not by users
+    sheetBox.append(...safeNodes(res.sheet));
   } catch (err) {
     sheetBox.append(h("p", `${tr.rulesUnavailable} `, h("code", `docs/rules/${game}.md`), "."), h("p.small.muted", err.message));
   }
@@ -35,6 +35,23 @@ async function render(app, game) {
   if (deskOn) page.append(askBox(game));
   page.append(h("p", h("a.btn", { href: "/" }, tr.newGame)));
   clear(app).append(page);
+}
+
+/**
+ * The sheet's HTML as inert nodes. The server already sanitizes it (an ingested rulebook is anyone's
+ * text) and the page's CSP forbids inline script; this drops anything active once more, as a third wall.
+ */
+function safeNodes(html) {
+  const doc = new DOMParser().parseFromString(String(html), "text/html");
+  for (const el of doc.body.querySelectorAll("script, style, iframe, object, embed, link, meta, form, img")) el.remove();
+  for (const el of doc.body.querySelectorAll("*")) {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      const bad = name.startsWith("on") || name === "style" || (name === "href" && !/^(https?:|mailto:|#|\/)/i.test(attr.value.trim()));
+      if (bad) el.removeAttribute(attr.name);
+    }
+  }
+  return [...doc.body.childNodes];
 }
 
 function askBox(game) {
