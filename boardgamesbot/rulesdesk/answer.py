@@ -40,7 +40,7 @@ from .position import Verdict, judge
 from .rulematch import RuleScore, game_rules, rule_index
 from .sheets import has_sheet, load_sheet, normalize_lang
 from .text import fold
-from .understand import Question, understand
+from .understand import LEADING_CONDITION, Question, understand
 
 MAX_RULES = 3
 MAX_PASSAGES = 3
@@ -343,7 +343,9 @@ def ask(
         texts = [s for s in _statements(slug, top.id, language) if not SOURCE_NOTE.search(s)]
         texts = texts or [_summary(top, language)]
         idf = rule_index(slug).idf
-        lead = lead_for(texts, q, groups, term_fn, idf)
+        main_text = LEADING_CONDITION.sub("", q.raw)
+        main = analyze_groups(main_text, (q.lang, other), slug) if main_text != q.raw else None
+        lead = lead_for(texts, q, groups, term_fn, idf, main)
         found: set[str] = set()
         for _v, rs in scored[:MAX_RULES]:
             found |= rs.terms

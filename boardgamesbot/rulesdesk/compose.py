@@ -121,7 +121,11 @@ def polarity(clause: str, question: Question, q_groups: list[set[str]], terms: C
 
 
 def best_clause(
-    texts: list[str], q_groups: list[set[str]], terms: Callable[[str], set[str]], idf: dict[str, float]
+    texts: list[str],
+    q_groups: list[set[str]],
+    terms: Callable[[str], set[str]],
+    idf: dict[str, float],
+    main: list[set[str]] | None = None,
 ) -> tuple[str, str, float]:
     """(sentence, clause, overlap) of the clause among ``texts`` sharing most weighted terms with the question."""
     best: tuple[float, int, str, str] = (-1.0, 0, "", "")
@@ -130,7 +134,10 @@ def best_clause(
         for sentence in sentences(text):
             for clause in clauses(sentence):
                 ct = terms(clause)
-                score = sum(max((idf.get(t, 1.0) for t in g & ct), default=0.0) for g in q_groups)
+                score = sum(
+                    max((idf.get(t, 1.0) for t in g & ct), default=0.0) * (1.0 if main is None or g in main else 0.5)
+                    for g in q_groups
+                )
                 order += 1
                 if score > best[0] or (score == best[0] and order < best[1]):
                     best = (score, order, sentence, clause)
@@ -147,9 +154,12 @@ def lead_for(
     q_groups: list[set[str]],
     terms: Callable[[str], set[str]],
     idf: dict[str, float],
+    main: list[set[str]] | None = None,
 ) -> Lead:
-    """The answering sentence of a rule's statements, with yes/no in front for a yes/no question."""
-    sentence, clause, overlap = best_clause(texts, q_groups, terms, idf)
+    """The answering sentence of a rule's statements, with yes/no in front for a yes/no question.
+
+    ``main``: the question's terms outside a leading "if/when ..." clause, which weigh double."""
+    sentence, clause, overlap = best_clause(texts, q_groups, terms, idf, main)
     if not sentence:
         return Lead("", "", None, 0.0)
     if not question.polar:

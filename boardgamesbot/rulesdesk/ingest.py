@@ -15,11 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from .errors import IngestError
-from .extract import extract
 from .glossary import analyze, analyzer_version
 from .index import Index, NewChunk
 from .paths import index_path, lang_from_name, shared_rulebooks
-from .repair import Repair, repair_text
 from .sections import PARTS, chunk_sections, split_sections
 from .text import STEMMERS, detect_language
 
@@ -69,6 +67,9 @@ def check_lang(lang: str | None) -> str:
 
 def ingest(path: str | Path, game: str, lang: str | None = "auto", index: Index | None = None) -> IngestReport:
     """Read, repair, split and index one rulebook file; raises IngestError on bad input."""
+    from .extract import extract
+    from .repair import Repair, repair_text
+
     file = Path(path)
     slug = check_slug(game)
     wanted = check_lang(lang)

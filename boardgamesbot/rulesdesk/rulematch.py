@@ -12,6 +12,7 @@ chunks, which are many and alike in size, use SQLite FTS5's BM25.)
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,6 +22,7 @@ from .glossary import analyze
 from .sheets import has_sheet, load_sheet
 
 K1 = 1.2
+SOURCE_NOTE = re.compile(r"how-to-play|english|ingl[eê]s", re.IGNORECASE)
 B = 0.5
 
 
@@ -56,7 +58,8 @@ class RuleIndex:
             parts += analyze(rule.section, ("pt", "en"), game)
             for lang, sheet in sheets.items():
                 for sentence in sheet.statements(rid):
-                    parts += analyze(sentence, (lang,), game)
+                    if not SOURCE_NOTE.search(sentence):  # a note on what another source says is not the rule
+                        parts += analyze(sentence, (lang,), game)
             self.counts[rid] = Counter(parts)
             self.terms[rid] = frozenset(parts)
         n = len(self.rules)

@@ -154,7 +154,7 @@ _GROUPS: tuple[tuple[str, int], ...] = (
 )
 _SAME = r"(?:same|alike|identical|equal|matching|iguais|identicos|identicas|of a kind)"
 _VALUE_Q = re.compile(
-    r"\b(worth|points?|pts|score[sd]?|how much|how many|quanto|quantos|vale|valem|pontos?|pontua\w*|faco|"
+    r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
     r"difference|diferenca|=)"
 )
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
