@@ -49,6 +49,8 @@ COORD_POWER = 1.0
 DECISION_PRIOR = 0.85
 SAME_LANG_BONUS = 1.15
 ABSTAIN_BELOW = 0.35
+COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
+COUNT_BONUS = 1.15
 SOURCE_NOTE = re.compile(r"how-to-play|english|ingl[eê]s", re.IGNORECASE)
 
 NOT_SURE = {
@@ -156,7 +158,7 @@ class Answer:
             for p in self.passages:
                 where = f"{p.source}, {p.section or '—'}" + (f", p. {p.page}" if p.page else "")
                 if p.table:
-                    out += ["  " + row for row in p.quote.split("\n")]
+                    out += ["  " + row for row in p.quote.split("\n")[:12]]
                 else:
                     out += textwrap.wrap(
                         f"“{p.quote}”", width, initial_indent="  ", subsequent_indent="   ", break_on_hyphens=False
@@ -175,6 +177,12 @@ def _statements(game: str, rule_id: str, lang: str) -> list[str]:
     if has_sheet(game):
         return load_sheet(game, lang).statements(rule_id)
     return []
+
+
+def _states_number(game: str, rule_id: str, lang: str) -> bool:
+    from .compose import cardinals
+
+    return any(cardinals(s) for s in _statements(game, rule_id, lang))
 
 
 def _rule_text(game: str, rule_id: str, summary: str, lang: str) -> str:
@@ -264,15 +272,17 @@ def _pick_passages(
         value = h.score / best if best else 0.0
         if rule_terms:
             chunk = _terms(slug, h.text, h.lang if h.lang in ("en", "pt") else lang)
-            value += 0.8 * len(chunk & rule_terms) / max(4, len(chunk))
+            value += 0.4 * len(chunk & rule_terms) / max(4, len(chunk))
         if rule_section and _folded(h.section) == _folded(rule_section):
             value += 0.3
         if h.lang == lang:
             value *= SAME_LANG_BONUS
         if h.text.endswith(":"):
             value *= 0.6
+        if h.text.startswith("| "):
+            value *= 0.8  # a table supports an answer; a sentence states it
         if lead_negative is not None and negated(h.text) != lead_negative:
-            value *= 0.5  # a quote that reads as the opposite of the answer never comes first
+            value *= 0.75  # a quote that reads as the opposite of the answer does not come first
         return value
 
     ranked = sorted(hits, key=lambda h: -weight(h))
@@ -325,6 +335,21 @@ def ask(
 
     verdict_rule = _verdict_rule(answer.verdict)
     scored = _rank(slug, groups, hits, verdict_rule) if rules and groups else []
+    if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
+        top_value = scored[0][0]
+        scored = sorted(
+            scored,
+            key=lambda pair: (
+                -(
+                    pair[0]
+                    * (
+                        COUNT_BONUS
+                        if pair[0] >= 0.8 * top_value and _states_number(slug, pair[1].rule.id, q.lang)
+                        else 1.0
+                    )
+                )
+            ),
+        )
     first: str | None = None
     lead = Lead("", "", None, 0.0)
     confidence = 0.0
@@ -466,7 +491,9 @@ def _verdict_lead(
         consequence = f"{head}: {verdict.description}"
     rule = _verdict_rule(verdict)
     if not q.polar:
-        return rule, Lead(_end(consequence), consequence, None, 1.0)
+        head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
+        text = f"{head} ({verdict.description}). {consequence}" if verdict.description else consequence
+        return rule, Lead(_end(text), consequence, None, 1.0)
     value = verdict.scores.get("yes")
     parts = [c.strip() for c in consequence.split(";") if c.strip()]
     if len(parts) > 1:

@@ -29,6 +29,7 @@ LEXICON_VERSION = "1"
 TOP_WORDS = 80_000
 RARER_BY = 1.5  # the question word must be this much rarer (zipf) than the correction
 UNKNOWN = 1.0  # below this zipf a word counts as unknown whatever the candidate
+COMMON = 3.5  # a word this common is a word in its own right ("bake"), never a misspelling
 
 
 _lock = threading.Lock()
@@ -120,6 +121,8 @@ class Vocabulary:
         if not found:
             return None
         known = zipf(token)
+        if known >= COMMON:
+            return None
         best = min(found, key=lambda f: (f[1], -self.counts[f[0]], -zipf(f[0]), f[0]))
         candidate = best[0]
         if known < UNKNOWN or zipf(candidate) - known >= RARER_BY:
@@ -139,7 +142,7 @@ def vocabulary(game: str, texts: list[str]) -> Vocabulary:
         if vocab is None:
             counts: Counter[str] = Counter()
             for text in texts:
-                counts.update(fold(w) for w in words(text) if not w.isdigit())
+                counts.update(fold(p) for w in words(text) for p in w.split("-") if p and not p.isdigit())
             vocab = Vocabulary(counts)
             _vocabs[key] = vocab
         return vocab

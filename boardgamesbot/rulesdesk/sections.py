@@ -231,11 +231,55 @@ def _split_long(text: str) -> list[str]:
     return [" ".join(toks[i : i + size]) for i in range(0, len(toks), size)]
 
 
+TABLE_MIN_ROWS = 4
+TABLE_MAX_WORDS = 7
+
+
+def _table_like(text: str) -> bool:
+    return (
+        bool(text)
+        and len(text.split()) <= TABLE_MAX_WORDS
+        and not text.endswith((".", ":", ";", ","))
+        and not BULLET_RE.match(text)
+    )
+
+
+def split_tables(
+    lines: list[tuple[int | None, str]],
+) -> tuple[list[tuple[int | None, str]], list[tuple[int, int | None, list[str]]]]:
+    """Runs of short cell-like lines, most holding a number (a score table flattened by extraction),
+    taken out of the running text: (remaining lines, [(position, page, rows)])."""
+    rest: list[tuple[int | None, str]] = []
+    tables: list[tuple[int, int | None, list[str]]] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and _table_like(lines[j][1]):
+            j += 1
+        run = [t for _p, t in lines[i:j]]
+        if len(run) >= TABLE_MIN_ROWS and sum(any(c.isdigit() for c in t) for t in run) >= 0.6 * len(run):
+            tables.append((len(rest), lines[i][0], run))
+            rest.append((lines[i][0], ""))  # a break where the table was
+            i = j
+            continue
+        rest.append(lines[i])
+        i += 1
+    return rest, tables
+
+
+def table_text(rows: list[str]) -> str:
+    """A table as quotable text: one row per line, cells kept as printed."""
+    return "\n".join(f"| {row} |" for row in rows)
+
+
 def chunk_sections(sections: list[Section]) -> list[Chunk]:
-    """Sentences of every section, each tagged with heading, part and page."""
+    """Sentences of every section, each tagged with heading, part and page; tables stay whole."""
     chunks: list[Chunk] = []
     for section in sections:
-        for page, block in _blocks(section.lines):
+        lines, tables = split_tables(section.lines)
+        for _pos, page, rows in tables:
+            chunks.append(Chunk(len(chunks), section.heading, section.part, page, table_text(rows)))
+        for page, block in _blocks(lines):
             joined = " ".join(" ".join(block).split())
             for sentence in SENTENCE_RE.split(joined):
                 for piece in _split_long(sentence.strip()):

@@ -46,13 +46,17 @@ SOURCE_MENTION = re.compile(
 )
 EN_HINTS = {
     "the", "what", "how", "can", "does", "do", "is", "are", "my", "i", "you", "when", "where", "which", "who",
-    "why", "many", "much", "if", "of", "it", "to", "and", "get", "one", "in", "on", "with", "there",
+    "why", "many", "much", "if", "of", "it", "to", "and", "get", "one", "in", "on", "with", "there", "at", "for",
+    "from", "by", "be", "that", "this", "an", "or", "any", "all", "they", "we", "have", "has", "did", "will",
+    "would", "should", "your", "their", "after", "before", "still", "just", "only", "than", "then", "as", "a",
+    "no", "me",
 }  # fmt: skip
 PT_HINTS = {
     "o", "que", "como", "posso", "pode", "quantas", "quantos", "qual", "quais", "quando", "onde", "é", "são",
     "minha", "meu", "não", "uma", "um", "há", "os", "as", "quem", "de", "da", "dos", "das", "no", "na", "nos",
     "nas", "em", "para", "com", "se", "eu", "ele", "ela", "tem", "sua", "seu", "do", "e", "ou", "mas", "tenho",
-    "ao", "à", "pela", "pelo", "mais",
+    "ao", "à", "pela", "pelo", "mais", "a", "termina", "acaba", "rodada", "vez", "quanto", "cartas",
+    "peças", "pontos", "jogo", "jogador", "vale",
 }  # fmt: skip
 
 
@@ -90,9 +94,16 @@ def guess_lang(raw_tokens: list[str]) -> str:
     table = slang()
     en = sum(t in EN_HINTS for t in raw_tokens) + 1.5 * sum(t in table["en"] for t in raw_tokens if len(t) > 1)
     pt = sum(t in PT_HINTS for t in raw_tokens) + 1.5 * sum(t in table["pt"] for t in raw_tokens if len(t) > 1)
+    both = EN_HINTS & PT_HINTS
+    en -= sum(t in both for t in raw_tokens)
+    pt -= sum(t in both for t in raw_tokens)
+    en += 0.5 * sum(t.endswith(("ed", "ly")) for t in raw_tokens)
     pt += 2 * sum(bool(re.search(r"[ãõçáéíóúâêôà]", t)) for t in raw_tokens)
     en += sum(t.endswith(("ing", "tion", "'s")) for t in raw_tokens) * 0.5
     pt += sum(t.endswith(("ção", "ções", "nh", "lh", "ão")) for t in raw_tokens) * 0.5
+    if pt == en:  # still even: the language whose stop words the question uses more
+        pt += sum(fold(t) in stopwords("pt") for t in raw_tokens) * 0.1
+        en += sum(t in stopwords("en") for t in raw_tokens) * 0.1
     return "pt" if pt > en else "en"
 
 
