@@ -254,6 +254,13 @@ def split_tables(
     i = 0
     while i < len(lines):
         j = i
+        while j < len(lines) and lines[j][1].startswith("|") and lines[j][1].count("|") >= 3:
+            j += 1
+        if j - i >= 2:  # rows already cut into cells (PDF tables, Markdown and HTML tables)
+            tables.append((len(rest), lines[i][0], [ln.strip("| ") for _p, ln in lines[i:j]]))
+            rest.append((lines[i][0], ""))
+            i = j
+            continue
         while j < len(lines) and _table_like(lines[j][1]):
             j += 1
         run = [t for _p, t in lines[i:j]]
@@ -268,7 +275,7 @@ def split_tables(
 
 
 def table_text(rows: list[str]) -> str:
-    """A table as quotable text: one row per line, cells kept as printed."""
+    """A table as quotable text: one row per line, cells between bars (`| 1 pair | 1 point |`)."""
     return "\n".join(f"| {row} |" for row in rows)
 
 
