@@ -328,7 +328,7 @@ def ask(
     other = "pt" if q.lang == "en" else "en"
     groups = analyze_groups(q.text, (q.lang, other), slug) if text else []
     terms = [t for g in groups for t in sorted(g)]
-    hits = idx.search(slug, terms, limit=16) if terms else []
+    hits = idx.search(slug, terms, limit=16 if rules else 40) if terms else []
 
     def term_fn(clause: str) -> set[str]:
         return set(_terms(slug, clause, language))
@@ -409,7 +409,7 @@ def ask(
         answer.answer = lead.text
         return answer
     if not rules:  # an ingested game without an engine: the best passage is the answer
-        chosen = _pick_passages(slug, hits, language, frozenset(), "", None)
+        chosen = _pick_book_passages(slug, hits, groups, language, bool(COUNT_Q.search(fold(q.raw))))
         found_terms: set[str] = set()
         for h in chosen[:2]:
             found_terms |= set(idx.chunk_terms(h.chunk_id).split())
@@ -417,7 +417,7 @@ def ask(
         answer.coverage = coverage
         answer.confidence = min(1.0, coverage)
         answer.passages = [_passage(h) for h in chosen]
-        if chosen and coverage > 0.5:
+        if chosen and coverage >= 0.5:
             answer.answer = _quote_lead(chosen[0], language)
         else:
             answer.abstained = answer.no_good_match = True
@@ -451,6 +451,38 @@ def ask(
         _passage(h) for h in _pick_passages(slug, hits, language, rule_terms, rule_section, lead_negative)
     ]
     return answer
+
+
+CORE_PARTS = ("objective", "setup", "flow", "actions", "end")
+
+
+def _pick_book_passages(
+    slug: str, hits: list[Hit], groups: list[set[str]], lang: str, _counting: bool = False
+) -> list[Hit]:
+    """Passages of a rulebook with no engine behind it: BM25, a little more for the core rules (not
+    variants, scenarios or credits) and for a section heading that names what the question asks about."""
+    if not hits:
+        return []
+    best = max(h.score for h in hits)
+
+    def weight(h: Hit) -> float:
+        value = h.score / best if best else 0.0
+        if h.part in CORE_PARTS:
+            value *= 1.25
+        heading = _terms(slug, h.section, lang) if h.section else frozenset()
+        value += 0.15 * sum(1 for g in groups if g & heading)
+        if h.text.startswith("| "):
+            value *= 0.9
+        if counting and cardinals(h.text):
+            value *= 1.2
+        return value
+
+    from .compose import cardinals
+
+    counting = bool(COUNT_Q.search(" ".join(sorted(t for g in groups for t in g)))) or _counting
+    ranked = sorted(hits, key=lambda h: -weight(h))
+    top = weight(ranked[0])
+    return [h for h in ranked if weight(h) >= 0.5 * top][:MAX_PASSAGES]
 
 
 def _short(text: str) -> str:

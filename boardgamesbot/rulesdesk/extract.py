@@ -45,6 +45,8 @@ PAGE_NUMBER_RE = re.compile(
 )
 HTML_SUFFIXES = (".html", ".htm", ".xhtml")
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown")
+HEADING_MARK = "\u2063"  # invisible separator: the line was set in a larger type (a heading)
+HEADING_SIZE = 1.15  # times the body's type size
 TABLE_MIN_ROWS = 3
 CELL_MAX_WORDS = 6
 
@@ -247,6 +249,12 @@ def drop_running_lines(pages: list[str], zone: int = 3) -> tuple[list[str], list
             counts[key] = counts.get(key, 0) + 1
     limit = max(3, int(0.4 * len(pages)))
     running = {key for key, n in counts.items() if n >= limit and len(key) <= 120}
+    prefixes: dict[str, int] = {}
+    for page in pages:
+        lines = [ln for ln in page.split("\n") if ln.strip()]
+        for key in {" ".join(_line_key(ln).split()[:3]) for ln in lines[:1] + lines[-1:] if len(ln.split()) >= 3}:
+            prefixes[key] = prefixes.get(key, 0) + 1
+    running_prefixes = {key for key, n in prefixes.items() if n >= limit}
     removed: list[str] = []
     kept_pages: list[str] = []
     for page in pages:
@@ -256,7 +264,13 @@ def drop_running_lines(pages: list[str], zone: int = 3) -> tuple[list[str], list
         out = []
         for i, ln in enumerate(lines):
             text = ln.strip()
-            if i in edge and (_line_key(ln) in running or PAGE_NUMBER_RE.match(text)):
+            key = _line_key(ln)
+            first = i in (filled[:1] + filled[-1:])
+            if i in edge and (
+                key in running
+                or PAGE_NUMBER_RE.match(text)
+                or (first and " ".join(key.split()[:3]) in running_prefixes and len(text) <= 100)
+            ):
                 if text and text not in removed:
                     removed.append(text)
                 continue
@@ -302,27 +316,50 @@ Segment = tuple[float, float, float, str]  # x0, x1, top, text
 
 def _pdfium_pages(path: Path) -> list[str]:
     import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
 
-    pages: list[str] = []
+    raw_pages: list[tuple[float, list[tuple[float, Segment]]]] = []
     doc = pdfium.PdfDocument(str(path), password="")
     try:
         for page in doc:
             width, _height = page.get_size()
             text_page = page.get_textpage()
-            segments: list[Segment] = []
+            sized: list[tuple[float, Segment]] = []
             for i in range(text_page.count_rects()):
                 left, bottom, right, top = text_page.get_rect(i)
                 text = text_page.get_text_bounded(left, bottom, right, top)
                 text = text.replace("\r", " ").replace("\n", " ")
                 for soft in SOFT_HYPHENS:
                     text = text.replace(soft, "-")
-                if text.strip():
-                    segments.append((left, right, top, text.rstrip()))
-            pages.append(_reading_order(_merge_segments(segments), width))
+                if not text.strip():
+                    continue
+                index = text_page.get_index((left + right) / 2, (bottom + top) / 2, 2, 2)
+                size = (
+                    float(pdfium_c.FPDFText_GetFontSize(text_page, index)) if index is not None and index >= 0 else 0.0
+                )
+                sized.append((size, (left, right, top, text.rstrip())))
+            raw_pages.append((width, sized))
             text_page.close()
             page.close()
     finally:
         doc.close()
+    weights: dict[float, int] = {}
+    for _w, sized in raw_pages:
+        for size, seg in sized:
+            weights[round(size, 1)] = weights.get(round(size, 1), 0) + len(seg[3])
+    body = max(weights, key=lambda k: weights[k]) if weights else 0.0
+    pages: list[str] = []
+    for width, sized in raw_pages:
+        segments = [
+            (
+                x0,
+                x1,
+                top,
+                HEADING_MARK + text if body and size >= HEADING_SIZE * body and len(text.split()) <= 10 else text,
+            )
+            for size, (x0, x1, top, text) in sized
+        ]
+        pages.append(_reading_order(_merge_segments(segments), width))
     return pages
 
 
@@ -387,6 +424,17 @@ def _reading_order(lines: list[Segment], width: float) -> str:
     """Top-to-bottom bands; within a band the left column, then the right one; tables as ``|`` rows."""
     mid = width / 2
     rows = _rows(lines)
+    head: list[str] = []
+    foot: list[str] = []
+    if len(rows) >= 4:  # a row set apart from the body by a wide gap is a running header or footer
+        gaps = sorted(rows[k][0][2] - rows[k + 1][0][2] for k in range(len(rows) - 1))
+        usual = gaps[len(gaps) // 2]
+        if rows[0][0][2] - rows[1][0][2] > 1.8 * usual:
+            head = [" ".join(s[3] for s in rows[0])]
+            rows = rows[1:]
+        if rows[-2][0][2] - rows[-1][0][2] > 1.8 * usual:
+            foot = [" ".join(s[3] for s in rows[-1])]
+            rows = rows[:-1]
     table_rows: set[int] = set()
     i = 0
     while i < len(rows):
@@ -424,4 +472,4 @@ def _reading_order(lines: list[Segment], width: float) -> str:
                 flush()
                 out.append(text)
     flush()
-    return "\n".join(out)
+    return "\n".join(head + out + foot)

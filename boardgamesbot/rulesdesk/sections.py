@@ -130,11 +130,16 @@ def drop_noise(lines: list[str]) -> tuple[list[str], list[bool]]:
 
 def _heading_text(line: str) -> str:
     """The heading as printed, without a trailing colon or "(see Figure I)" remark."""
-    return PAREN_TAIL_RE.sub("", line.strip()).rstrip(":").strip()
+    return PAREN_TAIL_RE.sub("", line.strip().lstrip(HEADING_MARK)).rstrip(":").strip()
+
+
+HEADING_MARK = "\u2063"  # set by extract.py on lines printed in a larger type
 
 
 def is_heading(line: str, prev: str | None, nxt: str | None, after_break: bool = False) -> bool:
     """Decide from the line's shape and its neighbours; see the module docstring."""
+    if line.startswith(HEADING_MARK):
+        return bool(line.strip(HEADING_MARK + " \t"))
     text = _heading_text(line)
     if not text or is_noise(text) or BULLET_RE.match(text):
         return False
@@ -157,7 +162,7 @@ def is_heading(line: str, prev: str | None, nxt: str | None, after_break: bool =
         return True
     if map_heading(text) is not None and len(toks) <= 6:
         return True
-    prev_done = prev is None or not prev.strip() or prev.strip()[-1] in ".!?:" or after_break
+    prev_done = prev is None or not prev.strip() or prev.strip()[-1] in ".!?:|" or after_break
     short = len(toks) <= (6 if after_break and line.strip().endswith(":") else 4)
     return prev_done and short and nxt is not None and nxt.strip()[:1].isupper()
 
@@ -182,7 +187,7 @@ def split_sections(pages: list[str], numbered: bool) -> list[Section]:
         for i, line in enumerate(lines):
             prev = lines[i - 1] if i else None
             nxt = lines[i + 1] if i + 1 < len(lines) else None
-            text = line.strip()
+            text = line.strip().lstrip(HEADING_MARK)
             if is_heading(line, prev, nxt, breaks[i]):
                 heading = _heading_text(line)
                 mapped = map_heading(heading)
