@@ -166,7 +166,8 @@ class _HTMLText(HTMLParser):
             self.cell = None
         elif tag == "tr" and self.row is not None:
             if any(self.row):
-                self.out.append("\n| " + " | ".join(self.row) + " |\n")
+                lead = "" if self.out and self.out[-1].endswith("\n") else "\n"
+                self.out.append(lead + "| " + " | ".join(self.row) + " |\n")
             self.row = None
         elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
             self.out.append("\n\n")
