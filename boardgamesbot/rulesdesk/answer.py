@@ -437,7 +437,7 @@ def ask(
         answer.answer = lead.text
         if answer.notes and (q.mentions_source or len(sentences(lead.text)) < 2):
             answer.answer = f"{lead.text} {answer.notes[0]}"
-    rule_terms = frozenset()
+    rule_terms: frozenset[str] = frozenset()
     rule_section = ""
     if first and first in rules:
         rule_terms = _terms(slug, " ".join([_summary(rules[first], "en"), _summary(rules[first], "pt")]), language)

@@ -42,7 +42,7 @@ def outline_sheet(game: str, lang: str, index: Index | None = None) -> Sheet:
         )
     by_part: dict[str, list[str]] = {p: [] for p in PARTS}
     extra: dict[str, int] = dict.fromkeys(PARTS, 0)
-    page_word = "p." if lang == "en" else "p."
+    page_word = "p."
     for doc in docs:
         for _seq, section, part, page, text in idx.chunks(doc.id):
             if part not in by_part:
