@@ -50,7 +50,7 @@ DECISION_PRIOR = 0.85
 SAME_LANG_BONUS = 1.15
 ABSTAIN_BELOW = 0.35
 COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
-COUNT_BONUS = 1.15
+COUNT_BONUS = 1.6
 SOURCE_NOTE = re.compile(r"how-to-play|english|ingl[eê]s", re.IGNORECASE)
 
 NOT_SURE = {
@@ -179,10 +179,32 @@ def _statements(game: str, rule_id: str, lang: str) -> list[str]:
     return []
 
 
-def _states_number(game: str, rule_id: str, lang: str) -> bool:
-    from .compose import cardinals
+def _answering_statements(game: str, rule_id: str, lang: str) -> list[str]:
+    """What a rule's answer is taken from: its own statements (not notes on other sources); statements shared
+    with other rules only when it has no statement of its own."""
+    if not has_sheet(game):
+        return []
+    sheet = load_sheet(game, lang)
+    own = [s for s in sheet.statements(rule_id, only=True) if not SOURCE_NOTE.search(s)]
+    return own or [s for s in sheet.statements(rule_id) if not SOURCE_NOTE.search(s)]
 
-    return any(cardinals(s) for s in _statements(game, rule_id, lang))
+
+def _states_number(game: str, rule_id: str, lang: str, groups: list[set[str]]) -> bool:
+    """Whether a statement of the rule gives a count of something the question names ("two rounds")."""
+    from .compose import NUMBER_WORDS
+
+    for statement in _answering_statements(game, rule_id, lang):
+        toks = re.findall(r"[\w-]+", statement)
+        for i, tok in enumerate(toks):
+            word = fold(tok)
+            if word in ("one", "um", "uma"):  # also "a"/"an" in Portuguese: not evidence of a count
+                continue
+            if word in NUMBER_WORDS or (tok.isdigit() and len(tok) <= 2):
+                after = " ".join(toks[i + 1 : i + 4])
+                near = _terms(game, after, lang)
+                if any(g & near for g in groups):
+                    return True
+    return False
 
 
 def _rule_text(game: str, rule_id: str, summary: str, lang: str) -> str:
@@ -344,7 +366,7 @@ def ask(
                     pair[0]
                     * (
                         COUNT_BONUS
-                        if pair[0] >= 0.8 * top_value and _states_number(slug, pair[1].rule.id, q.lang)
+                        if pair[0] >= 0.4 * top_value and _states_number(slug, pair[1].rule.id, language, groups)
                         else 1.0
                     )
                 )
@@ -365,12 +387,11 @@ def ask(
     if first is None and scored:
         top = scored[0][1].rule
         first = top.id
-        texts = [s for s in _statements(slug, top.id, language) if not SOURCE_NOTE.search(s)]
-        texts = texts or [_summary(top, language)]
+        texts = _answering_statements(slug, top.id, language) or [_summary(top, language)]
         idf = rule_index(slug).idf
         main_text = LEADING_CONDITION.sub("", q.raw)
         main = analyze_groups(main_text, (q.lang, other), slug) if main_text != q.raw else None
-        lead = lead_for(texts, q, groups, term_fn, idf, main)
+        lead = lead_for(texts, q, groups, term_fn, idf, main, counting=bool(COUNT_Q.search(fold(q.raw))))
         found: set[str] = set()
         for _v, rs in scored[:MAX_RULES]:
             found |= rs.terms
@@ -380,8 +401,7 @@ def ask(
         confidence = _confidence(scored, coverage)
         if q.contrast and len(scored) > 1:
             second = scored[1][1].rule
-            other_texts = [s for s in _statements(slug, second.id, language) if not SOURCE_NOTE.search(s)]
-            other_texts = other_texts or [_summary(second, language)]
+            other_texts = _answering_statements(slug, second.id, language) or [_summary(second, language)]
             plain = Question(q.raw, q.lang, q.tokens)
             extra = lead_for(other_texts, plain, groups, term_fn, idf)
             if extra.text and extra.text != lead.text:

@@ -126,6 +126,7 @@ def best_clause(
     terms: Callable[[str], set[str]],
     idf: dict[str, float],
     main: list[set[str]] | None = None,
+    counting: bool = False,
 ) -> tuple[str, str, float]:
     """(sentence, clause, overlap) of the clause among ``texts`` sharing most weighted terms with the question."""
     best: tuple[float, int, str, str] = (-1.0, 0, "", "")
@@ -135,13 +136,26 @@ def best_clause(
             for clause in clauses(sentence):
                 ct = terms(clause)
                 score = sum(
-                    max((idf.get(t, 1.0) for t in g & ct), default=0.0) * (1.0 if main is None or g in main else 0.5)
+                    max((idf.get(t, 1.0) for t in g & ct), default=0.0) * (1.0 if main is None or g in main else 0.3)
                     for g in q_groups
                 )
+                if counting and counts_something(clause, q_groups, terms):
+                    score += 2.0
                 order += 1
                 if score > best[0] or (score == best[0] and order < best[1]):
                     best = (score, order, sentence, clause)
     return best[2], best[3], max(best[0], 0.0)
+
+
+def counts_something(clause: str, q_groups: list[set[str]], terms: Callable[[str], set[str]]) -> bool:
+    """The clause gives a count of something the question names ("two rounds", "4 cartas")."""
+    toks = re.findall(r"[\w-]+", clause)
+    for i, tok in enumerate(toks):
+        if fold(tok) in NUMBER_WORDS or (tok.isdigit() and len(tok) <= 2):
+            near = terms(" ".join(toks[i + 1 : i + 4]))
+            if any(g & near for g in q_groups):
+                return True
+    return False
 
 
 def yes_no(lang: str, value: bool) -> str:
@@ -155,11 +169,12 @@ def lead_for(
     terms: Callable[[str], set[str]],
     idf: dict[str, float],
     main: list[set[str]] | None = None,
+    counting: bool = False,
 ) -> Lead:
     """The answering sentence of a rule's statements, with yes/no in front for a yes/no question.
 
     ``main``: the question's terms outside a leading "if/when ..." clause, which weigh double."""
-    sentence, clause, overlap = best_clause(texts, q_groups, terms, idf, main)
+    sentence, clause, overlap = best_clause(texts, q_groups, terms, idf, main, counting)
     if not sentence:
         return Lead("", "", None, 0.0)
     if not question.polar:

@@ -55,11 +55,13 @@ class Sheet:
                         found[rid].append(section.key)
         return found
 
-    def statements(self, rule_id: str) -> list[str]:
-        """The sheet's sentences that state ``rule_id``, without markers or bullets."""
+    def statements(self, rule_id: str, only: bool = False) -> list[str]:
+        """The sheet's sentences that state ``rule_id``, without markers or bullets (``only``: those that
+        state no other rule)."""
         out: list[str] = []
         for line in self.intro + [ln for s in self.sections for ln in s.lines]:
-            if rule_id in MARKER_RE.findall(line):
+            ids = MARKER_RE.findall(line)
+            if rule_id in ids and (not only or len(set(ids)) == 1):
                 text = strip_markers(line).lstrip("-* ").strip()
                 if text not in out:
                     out.append(text)

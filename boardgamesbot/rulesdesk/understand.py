@@ -85,8 +85,17 @@ class Question:
         return fold(self.text)
 
 
+ORDINALS = {
+    "1st": "first", "2nd": "second", "3rd": "third", "1a": "primeira", "2a": "segunda", "3a": "terceira",
+    "1ª": "primeira", "2ª": "segunda", "3ª": "terceira", "1o": "primeiro", "2o": "segundo", "3o": "terceiro",
+    "1º": "primeiro", "2º": "segundo", "3º": "terceiro",
+}  # fmt: skip
+ORDINAL_RE = re.compile(r"(?<!\w)(" + "|".join(ORDINALS) + r")(?!\w)", re.IGNORECASE)
+
+
 def tokens_of(text: str) -> list[str]:
-    return [t.lower() for t in TOKEN_RE.findall(text.replace("’", "'"))]
+    text = ORDINAL_RE.sub(lambda m: ORDINALS[m.group(1).lower()], text.replace("’", "'"))
+    return [t.lower() for t in TOKEN_RE.findall(text)]
 
 
 def guess_lang(raw_tokens: list[str]) -> str:
@@ -112,10 +121,15 @@ def _expand(raw_tokens: list[str], lang: str) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(raw_tokens):
-        pair = " ".join(raw_tokens[i : i + 2])
-        if i + 1 < len(raw_tokens) and pair in table:
-            out += table[pair].split()
-            i += 2
+        for size in (3, 2):
+            phrase = " ".join(raw_tokens[i : i + size])
+            if i + size <= len(raw_tokens) and phrase in table:
+                out += table[phrase].split()
+                i += size
+                break
+        else:
+            size = 0
+        if size:
             continue
         tok = raw_tokens[i]
         out += table[tok].split() if tok in table else [tok]
