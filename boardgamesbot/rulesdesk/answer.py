@@ -40,13 +40,13 @@ from .position import Verdict, judge
 from .rulematch import RuleScore, game_rules, rule_index
 from .sheets import has_sheet, load_sheet, normalize_lang
 from .text import fold
-from .understand import LEADING_CONDITION, Question, understand
+from .understand import Question, understand
 
 MAX_RULES = 3
 MAX_PASSAGES = 3
 SECTION_BONUS = 0.1
 COORD_POWER = 1.0
-DECISION_PRIOR = 0.85
+DECISION_PRIOR = 0.9  # players mostly ask about the book's rules; project decisions rank a little lower
 SAME_LANG_BONUS = 1.15
 ABSTAIN_BELOW = 0.35
 COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
@@ -241,7 +241,7 @@ def _game_texts(game: str, idx: Index) -> list[str]:
 
 
 def _vocab(game: str, idx: Index) -> Vocabulary:
-    return vocabulary(game, _game_texts(game, idx))
+    return vocabulary(game, lambda: _game_texts(game, idx))
 
 
 def _kit(game: str) -> Any:
@@ -307,9 +307,10 @@ def _pick_passages(
             value *= 0.75  # a quote that reads as the opposite of the answer does not come first
         return value
 
-    ranked = sorted(hits, key=lambda h: -weight(h))
-    top = weight(ranked[0])
-    return [h for h in ranked if weight(h) >= 0.5 * top][:MAX_PASSAGES]
+    weights = {h.chunk_id: weight(h) for h in hits}
+    ranked = sorted(hits, key=lambda h: -weights[h.chunk_id])
+    top = weights[ranked[0].chunk_id]
+    return [h for h in ranked if weights[h.chunk_id] >= 0.5 * top][:MAX_PASSAGES]
 
 
 # ---- the answer ---------------------------------------------------------------------------------------
@@ -389,8 +390,7 @@ def ask(
         first = top.id
         texts = _answering_statements(slug, top.id, language) or [_summary(top, language)]
         idf = rule_index(slug).idf
-        main_text = LEADING_CONDITION.sub("", q.raw)
-        main = analyze_groups(main_text, (q.lang, other), slug) if main_text != q.raw else None
+        main = analyze_groups(q.main, (q.lang, other), slug) if q.main else None
         lead = lead_for(texts, q, groups, term_fn, idf, main, counting=bool(COUNT_Q.search(fold(q.raw))))
         found: set[str] = set()
         for _v, rs in scored[:MAX_RULES]:
@@ -500,9 +500,10 @@ def _pick_book_passages(
     from .compose import cardinals
 
     counting = bool(COUNT_Q.search(" ".join(sorted(t for g in groups for t in g)))) or _counting
-    ranked = sorted(hits, key=lambda h: -weight(h))
-    top = weight(ranked[0])
-    return [h for h in ranked if weight(h) >= 0.5 * top][:MAX_PASSAGES]
+    weights = {h.chunk_id: weight(h) for h in hits}
+    ranked = sorted(hits, key=lambda h: -weights[h.chunk_id])
+    top = weights[ranked[0].chunk_id]
+    return [h for h in ranked if weights[h.chunk_id] >= 0.5 * top][:MAX_PASSAGES]
 
 
 def _short(text: str) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .text import fold
 from .understand import Question
@@ -75,6 +76,7 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", fold(text))
 
 
+@lru_cache(maxsize=8192)
 def negated(text: str) -> bool:
     folded = NOT_NEGATION.sub(" ", fold(text))
     return any(w in NEGATIONS for w in re.findall(r"[a-z]+", folded)) or "n't" in folded

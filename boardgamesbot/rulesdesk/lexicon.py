@@ -18,6 +18,7 @@ import math
 import sqlite3
 import threading
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -134,14 +135,14 @@ _vocab_lock = threading.Lock()
 _vocabs: dict[tuple[str, str], Vocabulary] = {}
 
 
-def vocabulary(game: str, texts: list[str]) -> Vocabulary:
-    """The game's vocabulary, built once per process from ``texts`` (see answer.py for what they are)."""
+def vocabulary(game: str, texts: Callable[[], list[str]]) -> Vocabulary:
+    """The game's vocabulary, built once per process from ``texts()`` (see answer.py for what they are)."""
     key = (game, str(data_dir()))
     with _vocab_lock:
         vocab = _vocabs.get(key)
         if vocab is None:
             counts: Counter[str] = Counter()
-            for text in texts:
+            for text in texts():
                 counts.update(fold(p) for w in words(text) for p in w.split("-") if p and not p.isdigit())
             vocab = Vocabulary(counts)
             _vocabs[key] = vocab

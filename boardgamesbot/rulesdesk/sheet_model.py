@@ -43,6 +43,7 @@ class Sheet:
     title: str
     intro: list[str]
     sections: list[SheetSection]
+    _statements: dict[tuple[str, bool], list[str]] = field(default_factory=dict, repr=False, compare=False)
 
     def rule_ids(self) -> dict[str, list[str]]:
         """Rule id -> keys of the sections that mention it."""
@@ -58,6 +59,12 @@ class Sheet:
     def statements(self, rule_id: str, only: bool = False) -> list[str]:
         """The sheet's sentences that state ``rule_id``, without markers or bullets (``only``: those that
         state no other rule)."""
+        key = (rule_id, only)
+        if key not in self._statements:
+            self._statements[key] = self._find_statements(rule_id, only)
+        return list(self._statements[key])
+
+    def _find_statements(self, rule_id: str, only: bool) -> list[str]:
         out: list[str] = []
         for line in self.intro + [ln for s in self.sections for ln in s.lines]:
             ids = MARKER_RE.findall(line)

@@ -75,6 +75,7 @@ class Question:
     mentions_source: bool = False
     numbers: list[int] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)
+    main: str = ""  # the question without a leading "if/when ..." clause (normalised like ``text``)
 
     @property
     def text(self) -> str:
@@ -186,6 +187,10 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
         fixed.append(tok)
     folded_text = fold(" ".join(fixed))
     q = Question(raw=raw, lang=code, tokens=fixed, corrections=corrections)
+    stripped = LEADING_CONDITION.sub("", raw)
+    if stripped != raw:
+        fixes = dict(corrections)
+        q.main = " ".join(fixes.get(t, t) for t in _expand(tokens_of(stripped), code))
     q.polar = _is_polar(" ".join(fixed) + ("?" if raw.strip().endswith("?") else ""), code, fixed)
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
     q.matter = bool(MATTER.search(folded_text))
