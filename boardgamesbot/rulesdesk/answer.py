@@ -241,7 +241,24 @@ def _game_texts(game: str, idx: Index) -> list[str]:
 
 
 def _vocab(game: str, idx: Index) -> Vocabulary:
-    return vocabulary(game, lambda: _game_texts(game, idx))
+    def build() -> list[str]:
+        from .diskcache import cached, digest
+        from .glossary import analyzer_version
+
+        sheets = [ln for lang in ("en", "pt") for ln in _sheet_lines(game, lang)]
+        key = digest(
+            game, analyzer_version(game), sheets, sorted(slang().items()), [d.sha256 for d in idx.documents(game)]
+        )
+        return cached(f"texts-{game}", key, lambda: [" ".join(_game_texts(game, idx))])
+
+    return vocabulary(game, build)
+
+
+def _sheet_lines(game: str, lang: str) -> list[str]:
+    if not has_sheet(game):
+        return []
+    sheet = load_sheet(game, lang)
+    return sheet.intro + [ln for s in sheet.sections for ln in s.lines]
 
 
 def _kit(game: str) -> Any:

@@ -84,4 +84,16 @@ class RuleIndex:
 
 @lru_cache(maxsize=16)
 def rule_index(game: str) -> RuleIndex:
-    return RuleIndex(game)
+    """The game's rule index, from the on-disk cache when nothing it is built from has changed."""
+    from .diskcache import cached, digest
+    from .glossary import analyzer_version
+
+    rules = game_rules(game)
+    sheets = {lang: load_sheet(game, lang) for lang in ("en", "pt")} if has_sheet(game) else {}
+    key = digest(
+        game,
+        analyzer_version(game),
+        sorted((r.id, r.section, r.summary_en, r.summary_pt, r.decision) for r in rules.values()),
+        {lang: [sheet.intro, [s.lines for s in sheet.sections]] for lang, sheet in sheets.items()},
+    )
+    return cached(f"rules-{game}", key, lambda: RuleIndex(game))
