@@ -51,6 +51,7 @@ SAME_LANG_BONUS = 1.15
 ABSTAIN_BELOW = 0.35
 COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
 COUNT_BONUS = 1.6
+LOOKALIKE = 0.7  # a second rule scoring this close to the first may be its look-alike
 SOURCE_NOTE = re.compile(r"how-to-play|english|ingl[eê]s", re.IGNORECASE)
 
 NOT_SURE = {
@@ -416,6 +417,16 @@ def ask(
             found |= set(idx.chunk_terms(h.chunk_id).split())
         coverage = sum(1 for g in groups if g & found) / len(groups) if groups else 0.0
         confidence = _confidence(scored, coverage)
+        if q.polar and lead.polarity is True and len(scored) > 1 and scored[1][0] >= LOOKALIKE * scored[0][0]:
+            # a "yes" on a clause that leaves out something the question names, which a look-alike rule
+            # covers ("six different symbols win?"), would lead with the opposite: state both rules instead
+            second = scored[1][1].rule
+            other_texts = _answering_statements(slug, second.id, language) or [_summary(second, language)]
+            missing = [g for g in groups if not g & term_fn(lead.sentence)]
+            plain = Question(q.raw, q.lang, q.tokens)
+            extra = lead_for(other_texts, plain, groups, term_fn, idf)
+            if len(missing) == 1 and extra.text and missing[0] & term_fn(extra.sentence):
+                lead = Lead(f"{_end(lead.sentence)} {extra.text}", lead.sentence, None, lead.overlap)
         if q.contrast and len(scored) > 1:
             second = scored[1][1].rule
             other_texts = _answering_statements(slug, second.id, language) or [_summary(second, language)]

@@ -52,6 +52,7 @@ LABELS = {
 SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9À-Ú(])")
 CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?=(?:but|mas|and if|e se|so|então|while|enquanto)\b)")
 
+MIN_POLAR_COVER = 0.34  # a yes/no needs a clause about at least a third of what the question names
 YES = {"en": "Yes", "pt": "Sim"}
 NO = {"en": "No", "pt": "Não"}
 
@@ -68,8 +69,38 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in SENTENCE_SPLIT.split(text.strip()) if s.strip()]
 
 
+PAREN_RE = re.compile(r"\s*\(([^()]*)\)")
+
+
 def clauses(sentence: str) -> list[str]:
     return [c.strip() for c in CLAUSE_SPLIT.split(sentence) if c.strip()]
+
+
+def _stems(text: str) -> list[str]:
+    from .text import stem, stopwords
+
+    stops = stopwords("en") | stopwords("pt")
+    return [stem(w, "pt")[:5] for w in re.findall(r"[a-z0-9]+", fold(text)) if w not in stops]
+
+
+def _bigrams(text: str) -> set[tuple[str, str]]:
+    toks = _stems(text)
+    return set(zip(toks, toks[1:], strict=False))
+
+
+def asked_part(clause: str, question: Question, q_groups: list[set[str]], terms: Callable[[str], set[str]]) -> str:
+    """The part of a clause (outside or inside a parenthesis) that speaks of what the question asks: the one
+    sharing most word pairs with the question, then most terms. Its negation is the answer's."""
+    parts = [PAREN_RE.sub("", clause).strip(), *PAREN_RE.findall(clause)]
+    parts = [p for p in parts if p.strip()]
+    if len(parts) < 2:
+        return clause
+    q_pairs = _bigrams(question.raw)
+
+    def score(part: str) -> tuple[int, int, bool]:
+        return len(q_pairs & _bigrams(part)), sum(1 for g in q_groups if g & terms(part)), negated(part)
+
+    return max(parts, key=score)
 
 
 def _words(text: str) -> list[str]:
@@ -101,7 +132,7 @@ def cardinals(text: str) -> set[int]:
 def polarity(clause: str, question: Question, q_groups: list[set[str]], terms: Callable[[str], set[str]]) -> bool:
     """True = yes, False = no, for a yes/no question answered by ``clause``."""
     folded = fold(clause)
-    answer = not negated(clause)
+    answer = not negated(asked_part(clause, question, q_groups, terms))
     q_counts = cardinals(question.raw)
     c_counts = cardinals(clause)
     if (AT_MOST.search(folded) and any(n > 1 for n in q_counts)) or (
@@ -181,6 +212,9 @@ def lead_for(
         return Lead("", "", None, 0.0)
     if not question.polar:
         return Lead(_finish(sentence), sentence, None, overlap)
+    covered = sum(1 for g in q_groups if g & terms(clause))
+    if q_groups and covered < MIN_POLAR_COVER * len(q_groups):
+        return Lead(_finish(sentence), sentence, None, overlap)  # it does not say what was asked: no yes/no
     value = polarity(clause, question, q_groups, terms)
     body = _finish(_label_free(sentence))
     return Lead(f"{yes_no(question.lang, value)} — {_lower_first(body)}", sentence, value, overlap)

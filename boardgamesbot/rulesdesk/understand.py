@@ -148,8 +148,11 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         words = re.findall(r"[a-z0-9']+", part)
         if not words:
             continue
+        if re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part) and "?" in raw and part == parts[-1]:
+            return False  # "face up or face down?": a choice, not a yes/no question
         if lang == "en":
-            if words[0] in wh or "what if" in part:
+            embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
+            if words[0] in wh or "what if" in part or (embedded_wh and words[0] not in EN_AUX):
                 return False
             if any(w in EN_AUX and nxt in EN_SUBJECT for w, nxt in itertools.pairwise(words)):
                 polar = True

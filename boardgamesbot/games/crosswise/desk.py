@@ -219,6 +219,8 @@ def reckon(question: str, lang: str) -> PositionReport | None:
         report.facts.update(rule="CW-SCORE-GROUPS", points=total)
     six_same = bool(_SIX_SAME.search(text))
     if six_same:
+        if "rule" not in report.facts:
+            report.facts["yes"] = False  # "is six of a kind worth...?": it does not score, it wins
         report.facts.setdefault("rule", "CW-SIX")
         sentences.append(
             "Seis símbolos iguais numa linha de uma equipe não pontuam: dão a vitória imediata a essa equipe."
