@@ -19,6 +19,7 @@ Nothing here knows a game: the words are the statements' own.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -85,7 +86,7 @@ def _stems(text: str) -> list[str]:
 
 def _bigrams(text: str) -> set[tuple[str, str]]:
     toks = _stems(text)
-    return set(zip(toks, toks[1:], strict=False))
+    return set(itertools.pairwise(toks))
 
 
 def asked_part(clause: str, question: Question, q_groups: list[set[str]], terms: Callable[[str], set[str]]) -> str:
