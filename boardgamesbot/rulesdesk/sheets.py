@@ -88,8 +88,12 @@ def _text(sheet: Sheet, width: int = 88) -> str:
         out += conv(line)
     for section in sheet.sections:
         out += ["", section.title, "-" * len(section.title)]
+        fenced = False
         for line in section.lines:
-            out += conv(line)
+            if line.strip().startswith("```"):  # a diagram: printed as is, indented, without the fences
+                fenced = not fenced
+                continue
+            out += ["    " + line] if fenced else conv(line)
     return "\n".join(out).rstrip() + "\n"
 
 

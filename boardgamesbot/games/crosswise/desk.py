@@ -108,6 +108,8 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
         report.facts["rule"] = "CW-SCORE-GROUPS" if changed else None
         gained = [sum(new[:SIZE]) - sum(old[:SIZE]), sum(new[SIZE:]) - sum(old[SIZE:])]
         report.facts["gained"] = gained
+        if mover_team is not None and changed:
+            report.facts["yes"] = gained[mover_team] > 0  # "do I gain?": the mover's team gains points
         for lang in ("en", "pt"):
             report.consequence[lang] = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained)
     return report
