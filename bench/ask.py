@@ -1,63 +1,67 @@
-"""Rules-desk benchmark: accuracy of `bgb ask` on the question sets and its latency.
+"""Rules-desk benchmark: accuracy of `bgb ask` on an evaluation split, and its latency.
 
-Prints, per game and question set ("questions": the tuned set the tests use;
-"heldout": questions written once and never tuned against), top-1 / top-3 rule accuracy, how often the best quote comes
-from the expected rulebook section, and p50 / p99 answer latency (target
-< 50 ms). Cold start (ingesting the shared rulebooks, loading stemmers and the
-language detector) is timed separately. Runs on a temporary data dir.
+    .venv/bin/python bench/ask.py --split dev [--repeat 5] [--show-failures]
+    .venv/bin/python bench/ask.py --split test        # only once, at the end: never tune on it
 
-    .venv/bin/python bench/ask.py [--repeat N]
+Prints top-1 (first cited rule right AND the answer's first two sentences hold
+every required fact and no forbidden one) and top-3 (an expected rule among the
+first three cited), overall, per language and per category, with the split
+size, and in-process latency (p50/p99 over ``--repeat`` timings per question,
+after one warm-up pass). Runs on a temporary data dir (cold start timed apart).
+``--show-failures`` lists the failed questions: use it on dev only.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+EVAL = ROOT / "tests" / "rulesdesk" / "eval"
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=5, help="times each question is timed (default 5)")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--split", choices=("dev", "test"), default="dev")
+    parser.add_argument("--repeat", type=int, default=5, help="timings per question (default 5)")
+    parser.add_argument("--show-failures", action="store_true", help="list failed questions (dev only)")
     args = parser.parse_args()
+    if args.show_failures and args.split == "test":
+        sys.exit("--show-failures is for the dev split only: the test split is never read question by question")
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BGB_DATA_DIR"] = tmp
-        from boardgamesbot.rulesdesk.answer import ask
-        from boardgamesbot.rulesdesk.text import fold
+        from boardgamesbot.rulesdesk.evaluation import ask_question, load_split, median, percentile, run, summarise
 
-        for game, kind in [(g, k) for k in ("questions", "heldout") for g in ("crosswise", "alcatraz")]:
-            questions = json.loads((ROOT / "tests" / "rulesdesk" / f"{kind}_{game}.json").read_text("utf-8"))
-            start = time.perf_counter()
-            ask(game, "How do I win?")
-            ask(game, "Do overlapped tiles count?")  # forces the language detector to load
-            cold = time.perf_counter() - start
-            top1 = top3 = section = 0
-            times: list[float] = []
-            for q in questions:
-                answer = ask(game, q["q"])
-                ids = [r.id for r in answer.rules]
-                top1 += bool(ids) and ids[0] in q["rules"]
-                top3 += bool(set(ids) & set(q["rules"]))
-                section += bool(answer.passages) and fold(answer.passages[0].section) in {
-                    fold(s) for s in q["sections"]
-                }
-                for _ in range(args.repeat):
-                    t0 = time.perf_counter()
-                    ask(game, q["q"])
-                    times.append((time.perf_counter() - t0) * 1000)
-            n = len(questions)
-            times.sort()
-            p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
-            print(
-                f"{game:10} {kind:9} n={n} top1={top1 / n:.1%} top3={top3 / n:.1%} section={section / n:.1%} "
-                f"p50={statistics.median(times):.2f}ms p99={p99:.2f}ms cold_start={cold:.2f}s"
-            )
+        questions = load_split(args.split, EVAL)
+        start = time.perf_counter()
+        for game in sorted({q["game"] for q in questions}):
+            ask_question({"game": game, "question": "How do I win?"})
+        cold = time.perf_counter() - start
+        results = run(questions)
+        times: list[float] = []
+        for _ in range(args.repeat):
+            times += [r.ms for r in run(questions)]
+        summary = summarise(results)
+        print(
+            f"split={args.split} n={summary.n} top1={summary.top1_rate:.1%} ({summary.top1}/{summary.n}) "
+            f"top3={summary.top3_rate:.1%} ({summary.top3}/{summary.n}) "
+            f"p50={median(times):.2f}ms p99={percentile(times, 0.99):.2f}ms cold_start={cold:.2f}s"
+        )
+        for kind, table in summary.groups.items():
+            print(f"  by {kind}:")
+            for key, (n, t1, t3) in table.items():
+                print(f"    {key:11} n={n:3} top1={t1 / n:6.1%} top3={t3 / n:6.1%}")
+        if args.show_failures:
+            for r in results:
+                if not r.top1:
+                    print(
+                        f"FAIL {r.qid} [{r.category}] rule={'ok' if r.rule_ok else 'BAD'} "
+                        f"facts={'ok' if r.facts_ok else 'BAD'} cited={r.cited[:3]}\n     {r.lead}"
+                    )
 
 
 if __name__ == "__main__":

@@ -149,6 +149,10 @@ class PositionReport:
 #: (position before, moves played, position after) -> the engine's report.
 JudgeFn = Callable[["State", Sequence["Action"], "State"], PositionReport]
 
+#: (question text, answer language "en"/"pt") -> the engine's arithmetic on what the question states
+#: (card values, scoring groups...), or None when the question states nothing it can compute.
+ReckonFn = Callable[[str, str], PositionReport | None]
+
 
 @dataclass(frozen=True)
 class DeskKit:
@@ -157,9 +161,13 @@ class DeskKit:
     ``sheets`` maps a language ("en", "pt") to a Markdown file in the game's
     folder; ``glossary`` is a JSON file of the game's terms (see
     rulesdesk/glossary.py); ``judge`` reports scores and sums computed by the
-    engine itself, so the desk never re-implements a rule.
+    engine itself, so the desk never re-implements a rule; ``reckon`` does the
+    same for numbers a question states in words ("-1, 1 and 12 for objective
+    12?", "a pair and a four of a kind?"). Both may name the rule that decides
+    in ``facts["rule"]`` and the yes/no answer in ``facts["yes"]``.
     """
 
     sheets: Mapping[str, Path] = field(default_factory=dict)
     glossary: Path | None = None
     judge: JudgeFn | None = None
+    reckon: ReckonFn | None = None

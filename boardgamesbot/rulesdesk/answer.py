@@ -1,46 +1,70 @@
-"""Answering a rules question: the rules that apply plus rulebook quotes, offline.
+"""Answering a rules question: a direct answer first, then the rules that say so, then rulebook quotes.
 
-``ask`` stems the question in both languages, maps game words through the
-bilingual glossary, ranks the engine's rules (BM25 over their summaries and
-sheet statements) and the rulebook's sentences (BM25 over the FTS5 index),
-and reports in the question's language. When too few of the question's
-words are found anywhere, it says there is no good match instead of guessing.
-A position (+ move) question is judged by the engine instead (see position.py).
+``ask`` reads the question (understand.py: language, text-speak, misspellings
+against the game's own vocabulary, yes/no or open), then decides what answers it,
+in this order:
+
+1. a position (+ move): the engine judges it; its report (the game's
+   DeskKit ``judge``) gives the consequence sentence and the rule that decides;
+2. numbers the question states ("-1, 1 and 12 for objective 12?", "two pairs?"):
+   the game's DeskKit ``reckon`` computes them with the engine's own code;
+3. otherwise the rules are ranked (BM25 over each rule's summaries and sheet
+   statements, both languages meeting through the glossary) and the best
+   rule's statements give the answering clause (compose.py), with yes/no in
+   front of a yes/no question.
+
+A sheet statement of the answering rule that names the English how-to-play is
+added as a note (a game's two sources disagree there; the note says which one the
+engine follows). When the evidence is thin the desk abstains ("I am not sure; the
+closest rules are ...") instead of answering with confidence; a confidence
+(0..1) is always reported.
 """
 
 from __future__ import annotations
 
+import re
 import textwrap
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from ..core.registry import list_games
+from .compose import Lead, lead_for, negated, sentences, yes_no
 from .errors import DeskError
-from .glossary import analyze_groups
+from .glossary import analyze_groups, glossary_for
 from .index import Hit, Index
 from .ingest import ensure_shared
+from .lexicon import Vocabulary, slang, vocabulary
 from .paths import index_path
 from .position import Verdict, judge
-from .rulematch import game_rules, rule_index
-from .sections import map_heading
+from .rulematch import RuleScore, game_rules, rule_index
 from .sheets import has_sheet, load_sheet, normalize_lang
-from .text import detect_language, fold, guess_language
+from .text import fold
+from .understand import Question, understand
 
 MAX_RULES = 3
 MAX_PASSAGES = 3
-MIN_COVERAGE = 0.5  # more than half of the question's words must be found
 SECTION_BONUS = 0.1
-PART_BONUS = 0.0
-COORD_POWER = 1.0  # reward rules that cover more of the question's distinct words
-DECISION_PRIOR = 0.85  # players mostly ask about the book's rules; project decisions rank a little lower
+COORD_POWER = 1.0
+DECISION_PRIOR = 0.9  # players mostly ask about the book's rules; project decisions rank a little lower
 SAME_LANG_BONUS = 1.15
+ABSTAIN_BELOW = 0.35
+COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
+COUNT_BONUS = 1.6
+LOOKALIKE = 0.7  # a second rule scoring this close to the first may be its look-alike
+SOURCE_NOTE = re.compile(r"how-to-play|english|ingl[eê]s", re.IGNORECASE)
 
-NO_MATCH = {
-    "en": "No rule or rulebook passage matches this question well; try other words, or ask about one rule at a time.",
-    "pt": "Nenhuma regra ou trecho do manual corresponde bem a esta pergunta; tente outras palavras, "
-    "ou pergunte sobre uma regra de cada vez.",
+NOT_SURE = {
+    "en": "I am not sure; the closest rules are {rules}.",
+    "pt": "Não tenho certeza; as regras mais próximas são {rules}.",
 }
+NO_MATCH = {
+    "en": "I am not sure: no rule or rulebook passage matches this question well; try other words, or ask about "
+    "one rule at a time.",
+    "pt": "Não tenho certeza: nenhuma regra ou trecho do manual corresponde bem a esta pergunta; tente outras "
+    "palavras, ou pergunte sobre uma regra de cada vez.",
+}
+CONFIDENCE = {"en": "Confidence", "pt": "Confiança"}
 
 
 @dataclass(frozen=True)
@@ -60,19 +84,25 @@ class Passage:
     source: str
     lang: str
     score: float
+    table: bool = False
 
 
 @dataclass
 class Answer:
-    """What ``bgb ask`` and the web ask box show; ``to_dict`` is JSON-safe."""
+    """What ``bgb ask``, the HTTP API and the web ask box show; ``to_dict`` is JSON-safe."""
 
     game: str
     question: str
     language: str
+    answer: str = ""
+    confidence: float = 0.0
     rules: list[RuleAnswer] = field(default_factory=list)
     passages: list[Passage] = field(default_factory=list)
     verdict: Verdict | None = None
     no_good_match: bool = False
+    abstained: bool = False
+    notes: list[str] = field(default_factory=list)
+    corrections: list[tuple[str, str]] = field(default_factory=list)
     coverage: float = 0.0
 
     def to_dict(self) -> dict[str, Any]:
@@ -80,24 +110,39 @@ class Answer:
             "game": self.game,
             "question": self.question,
             "language": self.language,
+            "answer": self.answer,
+            "confidence": round(self.confidence, 2),
+            "abstained": self.abstained,
             "rules": [{"id": r.id, "text": r.text, "section": r.section, "decision": r.decision} for r in self.rules],
             "passages": [
-                {"quote": p.quote, "section": p.section, "page": p.page, "source": p.source, "lang": p.lang}
+                {
+                    "quote": p.quote,
+                    "section": p.section,
+                    "page": p.page,
+                    "source": p.source,
+                    "lang": p.lang,
+                    "table": p.table,
+                }
                 for p in self.passages
             ],
             "verdict": self.verdict.to_dict() if self.verdict else None,
+            "notes": list(self.notes),
+            "understood_as": {"corrections": [list(c) for c in self.corrections]},
             "no_good_match": self.no_good_match,
             "message": NO_MATCH[self.language] if self.no_good_match else None,
         }
 
     def render(self, width: int = 88) -> str:
-        """Plain text for the terminal, in the answer's language."""
+        """Plain text for the terminal: the answer, the rule ids, the quotes."""
         pt = self.language == "pt"
         out: list[str] = []
+        if self.answer:
+            out += textwrap.wrap(self.answer, width, break_on_hyphens=False)
+        out.append(f"({CONFIDENCE[self.language]}: {round(self.confidence * 100)}%)")
         if self.verdict:
-            out += self.verdict.render(self.language, width)
-        if self.no_good_match and not self.verdict:
-            out += textwrap.wrap(NO_MATCH[self.language], width, break_on_hyphens=False)
+            lines = self.verdict.scores.get("lines_" + self.language, self.verdict.scores.get("lines_en", []))
+            for line in lines:
+                out += textwrap.wrap(line, width, initial_indent="  ", subsequent_indent="    ", break_on_hyphens=False)
         if self.rules:
             out += ["", "Regras:" if pt else "Rules:"]
             for r in self.rules:
@@ -113,45 +158,180 @@ class Answer:
             out += ["", "No manual:" if pt else "In the rulebook:"]
             for p in self.passages:
                 where = f"{p.source}, {p.section or '—'}" + (f", p. {p.page}" if p.page else "")
-                out += textwrap.wrap(
-                    f"“{p.quote}”", width, initial_indent="  ", subsequent_indent="   ", break_on_hyphens=False
-                )
+                if p.table:
+                    out += ["  " + row for row in p.quote.split("\n")[:12]]
+                else:
+                    out += textwrap.wrap(
+                        f"“{p.quote}”", width, initial_indent="  ", subsequent_indent="   ", break_on_hyphens=False
+                    )
                 out.append(f"    — {where}")
         return "\n".join(out).strip("\n") + "\n"
 
 
-def _language(question: str, lang: str | None) -> str:
-    if lang:
-        return normalize_lang(lang)
-    guess = guess_language(question, margin=2)
-    return guess or ("pt" if detect_language(question, ("en", "pt")) == "pt" else "en")
-
-
+# ---- helpers -----------------------------------------------------------------------------------------
 @lru_cache(maxsize=4096)
 def _folded(heading: str) -> str:
     return fold(heading)
 
 
-def _rule_text(game: str, rule_id: str, summary: str, lang: str) -> str:
+def _statements(game: str, rule_id: str, lang: str) -> list[str]:
     if has_sheet(game):
-        statements = load_sheet(game, lang).statements(rule_id)
-        if statements:
-            return " ".join(statements)
-    return summary
+        return load_sheet(game, lang).statements(rule_id)
+    return []
 
 
-def _pick_passages(hits: list[Hit], lang: str) -> list[Hit]:
+def _answering_statements(game: str, rule_id: str, lang: str) -> list[str]:
+    """What a rule's answer is taken from: its own statements (not notes on other sources); statements shared
+    with other rules only when it has no statement of its own."""
+    if not has_sheet(game):
+        return []
+    sheet = load_sheet(game, lang)
+    own = [s for s in sheet.statements(rule_id, only=True) if not SOURCE_NOTE.search(s)]
+    return own or [s for s in sheet.statements(rule_id) if not SOURCE_NOTE.search(s)]
+
+
+def _states_number(game: str, rule_id: str, lang: str, groups: list[set[str]]) -> bool:
+    """Whether a statement of the rule gives a count of something the question names ("two rounds")."""
+    from .compose import NUMBER_WORDS
+
+    for statement in _answering_statements(game, rule_id, lang):
+        toks = re.findall(r"[\w-]+", statement)
+        for i, tok in enumerate(toks):
+            word = fold(tok)
+            if word in ("one", "um", "uma"):  # also "a"/"an" in Portuguese: not evidence of a count
+                continue
+            if word in NUMBER_WORDS or (tok.isdigit() and len(tok) <= 2):
+                after = " ".join(toks[i + 1 : i + 4])
+                near = _terms(game, after, lang)
+                if any(g & near for g in groups):
+                    return True
+    return False
+
+
+def _rule_text(game: str, rule_id: str, summary: str, lang: str) -> str:
+    statements = _statements(game, rule_id, lang)
+    return " ".join(statements) if statements else summary
+
+
+def _summary(rule: Any, lang: str) -> str:
+    return str(rule.summary_pt if lang == "pt" else rule.summary_en)
+
+
+@lru_cache(maxsize=8192)
+def _terms(game: str, text: str, lang: str) -> frozenset[str]:
+    other = "pt" if lang == "en" else "en"
+    return frozenset(t for g in analyze_groups(text, (lang, other), game) for t in g)
+
+
+def _game_texts(game: str, idx: Index) -> list[str]:
+    texts: list[str] = []
+    for rule in game_rules(game).values():
+        texts += [rule.summary_en, rule.summary_pt, rule.section]
+    if has_sheet(game):
+        for lang in ("en", "pt"):
+            sheet = load_sheet(game, lang)
+            texts += sheet.intro + [ln for s in sheet.sections for ln in s.lines]
+    for by_lang in glossary_for(game).concepts.values():
+        for entries in by_lang.values():
+            texts += entries
+    for table in slang().values():
+        texts += list(table.values())
+    for doc in idx.documents(game):
+        texts += [text for _seq, _s, _p, _pg, text in idx.chunks(doc.id)]
+    return texts
+
+
+def _vocab(game: str, idx: Index) -> Vocabulary:
+    def build() -> list[str]:
+        from .diskcache import cached, digest
+        from .glossary import analyzer_version
+
+        sheets = [ln for lang in ("en", "pt") for ln in _sheet_lines(game, lang)]
+        key = digest(
+            game, analyzer_version(game), sheets, sorted(slang().items()), [d.sha256 for d in idx.documents(game)]
+        )
+        return cached(f"texts-{game}", key, lambda: [" ".join(_game_texts(game, idx))])
+
+    return vocabulary(game, build)
+
+
+def _sheet_lines(game: str, lang: str) -> list[str]:
+    if not has_sheet(game):
+        return []
+    sheet = load_sheet(game, lang)
+    return sheet.intro + [ln for s in sheet.sections for ln in s.lines]
+
+
+def _kit(game: str) -> Any:
+    if game not in list_games():
+        return None
+    from ..core.registry import load_game
+
+    return load_game(game).desk_kit()
+
+
+# ---- ranking -------------------------------------------------------------------------------------
+def _rank(slug: str, groups: list[set[str]], hits: list[Hit], exclude: str | None) -> list[tuple[float, RuleScore]]:
+    terms = [t for g in groups for t in sorted(g)]
+    ranked = rule_index(slug).rank(terms, 12)
+    if not ranked:
+        return []
+    top = ranked[0].score
+    best_hit = max((h.score for h in hits[:5]), default=0.0)
+    scored: list[tuple[float, RuleScore]] = []
+    for rs in ranked:
+        coord = sum(1 for g in groups if g & rs.terms) / len(groups)
+        value = rs.score / top * coord**COORD_POWER * (DECISION_PRIOR if rs.rule.decision else 1.0)
+        for h in hits[:5]:
+            weight = h.score / best_hit if best_hit else 0.0
+            if _folded(h.section) == _folded(rs.rule.section):
+                value += SECTION_BONUS * weight
+        scored.append((value, rs))
+    scored.sort(key=lambda pair: -pair[0])
+    return [pair for pair in scored if pair[1].rule.id != exclude]
+
+
+def _confidence(scored: list[tuple[float, RuleScore]], coverage: float) -> float:
+    if not scored:
+        return 0.0
+    top = scored[0][0]
+    second = scored[1][0] if len(scored) > 1 else 0.0
+    margin = (top - second) / top if top > 0 else 0.0
+    value = 0.45 * min(1.0, coverage) + 0.35 * min(1.0, margin * 2.5) + 0.2 * min(1.0, top)
+    return max(0.0, min(1.0, value))
+
+
+def _pick_passages(
+    slug: str, hits: list[Hit], lang: str, rule_terms: frozenset[str], rule_section: str, lead_negative: bool | None
+) -> list[Hit]:
     if not hits:
         return []
+    best = max(h.score for h in hits)
 
-    def weight(h: Hit) -> float:  # a lead-in ending in ":" rarely answers by itself
-        return h.score * (SAME_LANG_BONUS if h.lang == lang else 1.0) * (0.6 if h.text.endswith(":") else 1.0)
+    def weight(h: Hit) -> float:
+        value = h.score / best if best else 0.0
+        if rule_terms:
+            chunk = _terms(slug, h.text, h.lang if h.lang in ("en", "pt") else lang)
+            value += 0.4 * len(chunk & rule_terms) / max(4, len(chunk))
+        if rule_section and _folded(h.section) == _folded(rule_section):
+            value += 0.3
+        if h.lang == lang:
+            value *= SAME_LANG_BONUS
+        if h.text.endswith(":"):
+            value *= 0.6
+        if h.text.startswith("| "):
+            value *= 0.8  # a table supports an answer; a sentence states it
+        if lead_negative is not None and negated(h.text) != lead_negative:
+            value *= 0.75  # a quote that reads as the opposite of the answer does not come first
+        return value
 
-    ranked = sorted(hits, key=lambda h: -weight(h))
-    best = ranked[0].score
-    return [h for h in ranked if h.score >= 0.5 * best][:MAX_PASSAGES]
+    weights = {h.chunk_id: weight(h) for h in hits}
+    ranked = sorted(hits, key=lambda h: -weights[h.chunk_id])
+    top = weights[ranked[0].chunk_id]
+    return [h for h in ranked if weights[h.chunk_id] >= 0.5 * top][:MAX_PASSAGES]
 
 
+# ---- the answer ---------------------------------------------------------------------------------------
 def ask(
     game: str,
     question: str,
@@ -161,16 +341,16 @@ def ask(
     move: str | None = None,
     index: Index | None = None,
 ) -> Answer:
-    """Answer ``question`` about ``game`` (in ``lang`` or the question's own language).
+    """Answer ``question`` about ``game`` in ``lang`` (default: the question's own language).
 
-    With ``position`` (the game's position text) and optionally ``move`` (an
-    action code), the engine also judges the move and computes scores.
+    With ``position`` (the game's position text) and optionally ``move`` (action
+    code(s)), the engine judges the move and the answer leads with its consequence.
     """
     slug = str(game).strip().lower()
     text = " ".join(str(question or "").split())
     if not text and position is None:
         raise DeskError("the question is empty", "a pergunta está vazia")
-    language = _language(text, lang) if text else normalize_lang(lang or "en")
+    wanted = normalize_lang(lang) if lang else None
     idx = index or Index(index_path())
     rules = game_rules(slug)
     if rules or position is None:
@@ -181,69 +361,264 @@ def ask(
             f"unknown game {game!r} (known: {', '.join(known)}); ingest its rulebook with `bgb ingest`",
             f"jogo desconhecido {game!r} (conhecidos: {', '.join(known)}); importe o manual com `bgb ingest`",
         )
-    answer = Answer(slug, text, language)
+    q = understand(text, None, _vocab(slug, idx)) if text else Question("", wanted or "en", [])
+    language = wanted or q.lang
+    answer = Answer(slug, text, language, corrections=q.corrections)
     if position is not None or move is not None:
         answer.verdict = judge(slug, position, move, language)
-    verdict_rule = answer.verdict.rule_id if answer.verdict else None
-    if verdict_rule in rules:
-        rule = rules[verdict_rule]
-        summary = rule.summary_pt if language == "pt" else rule.summary_en
-        answer.rules.append(
-            RuleAnswer(rule.id, _rule_text(slug, rule.id, summary, language), rule.section, rule.decision, 1.0)
-        )
-    if not text:
-        return answer
-    other = "pt" if language == "en" else "en"
-    groups = analyze_groups(text, (language, other), slug)
+    other = "pt" if q.lang == "en" else "en"
+    groups = analyze_groups(q.text, (q.lang, other), slug) if text else []
     terms = [t for g in groups for t in sorted(g)]
-    hits = idx.search(slug, terms, limit=12)
-    ranked = rule_index(slug).rank(terms, 12) if rules else []
-    chosen = _pick_passages(hits, language)
+    hits = idx.search(slug, terms, limit=16 if rules else 40) if terms else []
 
-    found: set[str] = set()
-    if ranked:
-        top = ranked[0].score
-        best_hit = max((h.score for h in hits[:5]), default=0.0)
-        scored: list[tuple[float, Any]] = []
-        for rs in ranked:
-            coord = sum(1 for g in groups if g & rs.terms) / len(groups)
-            value = rs.score / top * coord**COORD_POWER * (DECISION_PRIOR if rs.rule.decision else 1.0)
-            for h in hits[:5]:
-                weight = h.score / best_hit if best_hit else 0.0
-                if _folded(h.section) == _folded(rs.rule.section):
-                    value += SECTION_BONUS * weight
-                elif map_heading(h.section) and map_heading(h.section) == map_heading(rs.rule.section):
-                    value += PART_BONUS * weight
-            scored.append((value, rs))
-        scored.sort(key=lambda pair: -pair[0])
-        for value, rs in [pair for pair in scored if pair[1].rule.id != verdict_rule][:MAX_RULES]:
-            answer.rules.append(
-                RuleAnswer(
-                    rs.rule.id,
-                    _rule_text(
-                        slug, rs.rule.id, rs.rule.summary_pt if language == "pt" else rs.rule.summary_en, language
-                    ),
-                    rs.rule.section,
-                    rs.rule.decision,
-                    round(value, 4),
+    def term_fn(clause: str) -> set[str]:
+        return set(_terms(slug, clause, language))
+
+    verdict_rule = _verdict_rule(answer.verdict)
+    scored = _rank(slug, groups, hits, verdict_rule) if rules and groups else []
+    if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
+        top_value = scored[0][0]
+        scored = sorted(
+            scored,
+            key=lambda pair: (
+                -(
+                    pair[0]
+                    * (
+                        COUNT_BONUS
+                        if pair[0] >= 0.4 * top_value and _states_number(slug, pair[1].rule.id, language, groups)
+                        else 1.0
+                    )
                 )
-            )
-        for _value, rs in scored[:MAX_RULES]:
+            ),
+        )
+    first: str | None = None
+    lead = Lead("", "", None, 0.0)
+    confidence = 0.0
+    if answer.verdict is not None and answer.verdict.move is not None:
+        first, lead = _verdict_lead(answer.verdict, q, language, groups, term_fn)
+        confidence = 0.95
+    if first is None and text and position is None:
+        reckoned = _reckon(slug, q, language)
+        if reckoned is not None:
+            first, lead = reckoned
+            confidence = 0.9
+    coverage = 0.0
+    if first is None and scored:
+        top = scored[0][1].rule
+        first = top.id
+        texts = _answering_statements(slug, top.id, language) or [_summary(top, language)]
+        idf = rule_index(slug).idf
+        main = analyze_groups(q.main, (q.lang, other), slug) if q.main else None
+        lead = lead_for(texts, q, groups, term_fn, idf, main, counting=bool(COUNT_Q.search(fold(q.raw))))
+        found: set[str] = set()
+        for _v, rs in scored[:MAX_RULES]:
             found |= rs.terms
-    for h in chosen[:2]:
-        found |= set(idx.chunk_terms(h.chunk_id).split())
+        for h in hits[:2]:
+            found |= set(idx.chunk_terms(h.chunk_id).split())
+        coverage = sum(1 for g in groups if g & found) / len(groups) if groups else 0.0
+        confidence = _confidence(scored, coverage)
+        if q.polar and lead.polarity is True and len(scored) > 1 and scored[1][0] >= LOOKALIKE * scored[0][0]:
+            # a "yes" on a clause that leaves out something the question names, which a look-alike rule
+            # covers ("six different symbols win?"), would lead with the opposite: state both rules instead
+            second = scored[1][1].rule
+            other_texts = _answering_statements(slug, second.id, language) or [_summary(second, language)]
+            missing = [g for g in groups if not g & term_fn(lead.sentence)]
+            plain = Question(q.raw, q.lang, q.tokens)
+            extra = lead_for(other_texts, plain, groups, term_fn, idf)
+            if len(missing) == 1 and extra.text and missing[0] & term_fn(extra.sentence):
+                lead = Lead(f"{_end(lead.sentence)} {extra.text}", lead.sentence, None, lead.overlap)
+        if q.contrast and len(scored) > 1:
+            second = scored[1][1].rule
+            other_texts = _answering_statements(slug, second.id, language) or [_summary(second, language)]
+            plain = Question(q.raw, q.lang, q.tokens)
+            extra = lead_for(other_texts, plain, groups, term_fn, idf)
+            if extra.text and extra.text != lead.text:
+                lead = Lead(f"{lead.text} {extra.text}", lead.sentence, lead.polarity, lead.overlap)
+    answer.coverage = coverage
+    # the rules list: the deciding rule first, then the best of the ranking
+    ordered: list[str] = [first] if first and first in rules else []
+    if verdict_rule and verdict_rule in rules and verdict_rule not in ordered:
+        ordered.append(verdict_rule)
+    for _value, rs in scored:
+        if rs.rule.id not in ordered:
+            ordered.append(rs.rule.id)
+    for rid in ordered[:MAX_RULES]:
+        rule = rules[rid]
+        answer.rules.append(
+            RuleAnswer(rid, _rule_text(slug, rid, _summary(rule, language), language), rule.section, rule.decision, 0.0)
+        )
+    # notes: where the sources disagree on the answering rule, say which one the engine follows
+    if first and first in rules:
+        for statement in _statements(slug, first, language):
+            if SOURCE_NOTE.search(statement) and statement not in lead.text:
+                answer.notes.append(statement)
+    answer.confidence = confidence
+    if not text:
+        answer.answer = lead.text
+        return answer
+    if not rules:  # an ingested game without an engine: the best passage is the answer
+        chosen = _pick_book_passages(slug, hits, groups, language, bool(COUNT_Q.search(fold(q.raw))))
+        found_terms: set[str] = set()
+        for h in chosen[:2]:
+            found_terms |= set(idx.chunk_terms(h.chunk_id).split())
+        coverage = sum(1 for g in groups if g & found_terms) / len(groups) if groups else 0.0
+        answer.coverage = coverage
+        answer.confidence = min(1.0, coverage)
+        answer.passages = [_passage(h) for h in chosen]
+        if chosen and coverage >= 0.5:
+            answer.answer = _quote_lead(chosen[0], language)
+        else:
+            answer.abstained = answer.no_good_match = True
+            answer.answer = NO_MATCH[language]
+            answer.passages = []
+        return answer
+    if first is None or (confidence < ABSTAIN_BELOW and answer.verdict is None):
+        answer.abstained = True
+        closest = [r for r in answer.rules][:2]
+        if closest:
+            names = (" e " if language == "pt" else " and ").join(f"{r.id} ({_short(r.text)})" for r in closest)
+            answer.answer = NOT_SURE[language].format(rules=names)
+        else:
+            answer.no_good_match = True
+            answer.answer = NO_MATCH[language]
+    else:
+        answer.answer = lead.text
+        if answer.notes and (q.mentions_source or len(sentences(lead.text)) < 2):
+            answer.answer = f"{lead.text} {answer.notes[0]}"
+    rule_terms: frozenset[str] = frozenset()
+    rule_section = ""
+    if first and first in rules:
+        rule_terms = _terms(slug, " ".join([_summary(rules[first], "en"), _summary(rules[first], "pt")]), language)
+        rule_section = rules[first].section
+    lead_negative = (
+        negated(lead.sentence)
+        if lead.sentence and lead.polarity is None
+        else (None if lead.polarity is None else not lead.polarity)
+    )
     answer.passages = [
-        Passage(h.quote if hasattr(h, "quote") else h.text, h.section, h.page, h.source, h.lang, round(h.score, 4))
-        for h in chosen
+        _passage(h) for h in _pick_passages(slug, hits, language, rule_terms, rule_section, lead_negative)
     ]
-    matched = sum(1 for g in groups if g & found)
-    answer.coverage = matched / len(groups) if groups else 0.0
-    answer.no_good_match = not groups or answer.coverage <= MIN_COVERAGE or not (answer.rules or answer.passages)
-    if answer.no_good_match:
-        answer.rules = [r for r in answer.rules if r.id == verdict_rule]
-        answer.passages = []
     return answer
 
 
-def answer_dict(answer: Answer) -> dict[str, Any]:
-    return asdict(answer)
+CORE_PARTS = ("objective", "setup", "flow", "actions", "end")
+
+
+def _pick_book_passages(
+    slug: str, hits: list[Hit], groups: list[set[str]], lang: str, _counting: bool = False
+) -> list[Hit]:
+    """Passages of a rulebook with no engine behind it: BM25, a little more for the core rules (not
+    variants, scenarios or credits) and for a section heading that names what the question asks about."""
+    if not hits:
+        return []
+    best = max(h.score for h in hits)
+
+    def weight(h: Hit) -> float:
+        value = h.score / best if best else 0.0
+        if h.part in CORE_PARTS:
+            value *= 1.25
+        heading = _terms(slug, h.section, lang) if h.section else frozenset()
+        value += 0.15 * sum(1 for g in groups if g & heading)
+        if h.text.startswith("| "):
+            value *= 0.9
+        if counting and cardinals(h.text):
+            value *= 1.2
+        return value
+
+    from .compose import cardinals
+
+    counting = bool(COUNT_Q.search(" ".join(sorted(t for g in groups for t in g)))) or _counting
+    weights = {h.chunk_id: weight(h) for h in hits}
+    ranked = sorted(hits, key=lambda h: -weights[h.chunk_id])
+    top = weights[ranked[0].chunk_id]
+    return [h for h in ranked if weights[h.chunk_id] >= 0.5 * top][:MAX_PASSAGES]
+
+
+def _short(text: str) -> str:
+    first = sentences(text)[0] if sentences(text) else text
+    return first if len(first) <= 90 else first[:87].rsplit(" ", 1)[0] + "…"
+
+
+def _passage(h: Hit) -> Passage:
+    return Passage(h.text, h.section, h.page, h.source, h.lang, round(h.score, 4), h.text.startswith("| "))
+
+
+def _quote_lead(hit: Hit, lang: str) -> str:
+    said = "The rulebook says" if lang == "en" else "O manual diz"
+    where = f" ({hit.section}" + (f", p. {hit.page})" if hit.page else ")") if hit.section else ""
+    return f"{said}{where}: “{hit.text}”"
+
+
+def _verdict_rule(verdict: Verdict | None) -> str | None:
+    if verdict is None:
+        return None
+    if verdict.legal is False:
+        return verdict.rule_id
+    rule = verdict.scores.get("rule")
+    return str(rule) if rule else None
+
+
+def _verdict_lead(
+    verdict: Verdict, q: Question, lang: str, groups: list[set[str]], term_fn: Any
+) -> tuple[str | None, Lead]:
+    pt = lang == "pt"
+    if verdict.legal is False:
+        head = f"A jogada {verdict.move} não é permitida" if pt else f"The move {verdict.move} is not legal"
+        text = f"{yes_no(lang, False)} — {_lower(verdict.message)}" if q.polar else f"{head}: {verdict.message}"
+        return verdict.rule_id, Lead(_end(text), text, False, 1.0)
+    consequence = str(verdict.scores.get("consequence_" + lang) or "")
+    if not consequence:
+        head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
+        consequence = f"{head}: {verdict.description}"
+    rule = _verdict_rule(verdict)
+    if not q.polar:
+        head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
+        text = f"{head} ({verdict.description}). {consequence}" if verdict.description else consequence
+        return rule, Lead(_end(text), consequence, None, 1.0)
+    value = verdict.scores.get("yes")
+    parts = [c.strip() for c in consequence.split(";") if c.strip()]
+    if len(parts) > 1:
+        best = max(range(len(parts)), key=lambda i: (sum(1 for g in groups if g & term_fn(parts[i])), -i))
+        if best > 0 and negated(parts[best]):
+            value = False
+    if value is None:
+        value = not negated(consequence)
+    elif q.negative_framing:
+        value = not value
+    if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None:
+        can = "Pode jogar, mas perde" if pt else "You can play it, but you lose"
+        text = (
+            f"{can}: {_lower(consequence)}"
+            if not q.negative_framing
+            else f"{yes_no(lang, True)} — {_lower(consequence)}"
+        )
+        return rule, Lead(_end(text), consequence, None, 1.0)
+    return rule, Lead(_end(f"{yes_no(lang, bool(value))} — {_lower(consequence)}"), consequence, bool(value), 1.0)
+
+
+def _reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
+    kit = _kit(slug)
+    if kit is None or getattr(kit, "reckon", None) is None:
+        return None
+    report = kit.reckon(q.text, lang)
+    if report is None or lang not in report.consequence:
+        return None
+    rule = str(report.facts.get("rule") or "")
+    if not rule:
+        return None
+    sentence = report.consequence[lang]
+    value = report.facts.get("yes")
+    if q.polar and value is not None:
+        return rule, Lead(f"{yes_no(lang, bool(value))} — {_lower(sentence)}", sentence, bool(value), 1.0)
+    return rule, Lead(sentence, sentence, None, 1.0)
+
+
+def _lower(text: str) -> str:
+    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
+        return text[0].lower() + text[1:]
+    return text
+
+
+def _end(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."

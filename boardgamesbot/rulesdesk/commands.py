@@ -63,25 +63,61 @@ def ask(
 
 
 def ingest(
-    file: Annotated[Path, typer.Argument(help="A rulebook: PDF or UTF-8 text.")],
-    game: Annotated[str, typer.Option("--game", "-g", help="Slug to file it under (known or new game).")],
+    file: Annotated[Path | None, typer.Argument(help="A rulebook: PDF, text, Markdown or HTML.")] = None,
+    game: Annotated[str | None, typer.Option("--game", "-g", help="Slug to file it under (known or new game).")] = None,
     lang: Annotated[str, typer.Option("--lang", "-l", help="pt, en or auto (detect).")] = "auto",
+    force: Annotated[
+        bool, typer.Option("--force", help="File it even if it does not look like the game's rulebook.")
+    ] = False,
+    list_all: Annotated[bool, typer.Option("--list", help="List the ingested rulebooks and stop.")] = False,
+    remove: Annotated[
+        str | None, typer.Option("--remove", metavar="SLUG", help="Remove every rulebook filed under SLUG.")
+    ] = None,
 ) -> None:
-    """Read a rulebook, repair its text, find its sections and index it for `bgb ask`."""
+    """Read a rulebook, repair its text, find its sections and tables, and index it for `bgb ask`."""
+    from .index import Index
+    from .ingest import check_slug
     from .ingest import ingest as ingest_file
+    from .paths import index_path
     from .sections import PART_TITLES
 
+    idx = Index(index_path())
+    if list_all:
+        docs = idx.documents()
+        if not docs:
+            typer.echo("No rulebooks ingested yet (the built-in games' rulebooks are read on first use).")
+        for d in docs:
+            typer.echo(f"{d.game:16} {d.source}  {d.kind}, {d.pages} page(s), {d.lang}, {idx.chunk_count(d.id)} chunks")
+        return
+    if remove is not None:
+        try:
+            slug = check_slug(remove)
+            gone = idx.remove_game(slug)
+        except BGBError as exc:
+            _fail(exc)
+            return
+        if not gone:
+            typer.echo(f"error: no rulebook is filed under {slug!r} (see `bgb ingest --list`)", err=True)
+            raise typer.Exit(2)
+        typer.echo(f"Removed {len(gone)} rulebook(s) of {slug!r}: {', '.join(gone)}.")
+        return
+    if file is None or game is None:
+        typer.echo("error: give a FILE and --game SLUG (or use --list / --remove SLUG)", err=True)
+        raise typer.Exit(2)
     try:
-        report = ingest_file(file, game, lang)
+        report = ingest_file(file, game, lang, idx, force=force)
     except BGBError as exc:
         _fail(exc)
         return
     titles = PART_TITLES["en"]
     how = "detected" if report.lang_detected else "given"
+    encoding = f", encoding {report.encoding}" if report.encoding else ""
     typer.echo(
-        f"Ingested {report.source} as {report.game!r}: {report.kind}, {report.pages} page(s), "
-        f"language {report.lang} ({how}), {report.chunks} chunks."
+        f"Ingested {report.source} as {report.game!r}: {report.kind}{encoding}, {report.pages} page(s), "
+        f"language {report.lang} ({how}), {report.chunks} chunks, {report.tables} table(s), {report.seconds:.2f} s."
     )
+    if report.likeness is not None:
+        typer.echo(f"Looks like {report.game}: {report.likeness:.0%} of the game's own vocabulary found.")
     typer.echo(f"Sections ({len(report.sections)}):")
     for s in report.sections:
         where = f" p. {s['page']}" if s["page"] else ""
@@ -93,6 +129,10 @@ def ingest(
         + (", ".join(titles[p] for p in report.parts_missing) or "none")
         + "."
     )
+    if report.removed_lines:
+        typer.echo(f"Running headers/footers removed ({len(report.removed_lines)}):")
+        for line in report.removed_lines[:8]:
+            typer.echo(f"  - {line!r}")
     typer.echo(f"Repairs ({len(report.repairs)}):")
     counts: dict[tuple[str, str, str], int] = {}
     for r in report.repairs:

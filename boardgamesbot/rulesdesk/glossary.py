@@ -123,7 +123,7 @@ def analyze(text: str, langs: tuple[str, ...], game: str) -> list[str]:
 
 # Bump PIPELINE_REVISION when extraction, repair or sectioning changes (stored rulebooks are re-read);
 # the glossary digest after the colon changes by itself when a word list changes (chunks are re-analysed).
-PIPELINE_REVISION = "2"
+PIPELINE_REVISION = "4"
 
 
 @lru_cache(maxsize=32)

@@ -268,6 +268,23 @@ class Index:
                 )
         return doc_id
 
+    def remove_game(self, game: str, source: str | None = None) -> list[str]:
+        """Delete every rulebook filed under ``game`` (or only ``source``); returns the sources removed."""
+        with self._writing() as conn:
+            rows = conn.execute(
+                "SELECT source FROM docs WHERE game = ?" + (" AND source = ?" if source else ""),
+                (game, source) if source else (game,),
+            ).fetchall()
+            for (name,) in rows:
+                _delete_doc(conn, game, name)
+        return [r[0] for r in rows]
+
+    def chunk_count(self, doc_id: int) -> int:
+        conn = self._reader()
+        if conn is None:
+            return 0
+        return int(conn.execute("SELECT COUNT(*) FROM chunks WHERE doc_id = ?", (doc_id,)).fetchone()[0])
+
     def reindex(self, doc_id: int, analyzer: str, terms: dict[int, str]) -> None:
         """Replace the index terms of a document's chunks (after the glossary changed)."""
         with self._writing() as conn:

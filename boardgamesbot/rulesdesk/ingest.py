@@ -15,11 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from .errors import IngestError
-from .extract import extract
 from .glossary import analyze, analyzer_version
 from .index import Index, NewChunk
 from .paths import index_path, lang_from_name, shared_rulebooks
-from .repair import Repair, repair_text
 from .sections import PARTS, chunk_sections, split_sections
 from .text import STEMMERS, detect_language
 
@@ -37,6 +35,11 @@ class IngestReport:
     lang: str
     lang_detected: bool
     pages: int
+    encoding: str = ""
+    seconds: float = 0.0
+    likeness: float | None = None
+    removed_lines: list[str] = field(default_factory=list)
+    tables: int = 0
     sections: list[dict[str, Any]] = field(default_factory=list)
     chunks: int = 0
     repairs: list[dict[str, str]] = field(default_factory=list)
@@ -67,15 +70,81 @@ def check_lang(lang: str | None) -> str:
     return value
 
 
-def ingest(path: str | Path, game: str, lang: str | None = "auto", index: Index | None = None) -> IngestReport:
-    """Read, repair, split and index one rulebook file; raises IngestError on bad input."""
+LIKENESS_MIN = 0.3  # share of the game's own vocabulary a rulebook of that game is expected to use
+
+
+def _reference_terms(game: str, idx: Index) -> set[str]:
+    """What a rulebook of ``game`` talks about: its own glossary's concepts, else the commonest terms of
+    the rulebooks already filed under it (empty for a new slug: nothing to compare with)."""
+    from .glossary import CONCEPT_PREFIX, _game_words
+
+    own = {f"{CONCEPT_PREFIX}{concept.replace('_', '')}" for concept in _game_words(game)}
+    if own:
+        return own
+    counts: dict[str, int] = {}
+    for doc in idx.documents(game):
+        seen: set[str] = set()
+        for _seq, _s, _p, _pg, text in idx.chunks(doc.id):
+            seen |= set(analyze(text, (doc.lang,), game))
+        for term in seen:
+            counts[term] = counts.get(term, 0) + 1
+    common = sorted(counts, key=lambda t: (-counts[t], t))
+    return {t for t in common[:60] if len(t) > 3 and not t.isdigit()}
+
+
+def likeness(game: str, text: str, lang: str, idx: Index) -> float | None:
+    """Share of the game's reference terms found in ``text`` (None when the game has none yet)."""
+    reference = _reference_terms(game, idx)
+    if not reference:
+        return None
+    found = set(analyze(text[:200_000], (lang,), game))
+    return len(reference & found) / len(reference)
+
+
+def quick_language(text: str) -> str | None:
+    """ "pt" or "en" when function words make it plain (most rulebooks); None to ask the slow detector."""
+    from .text import stopwords, words
+
+    sample = [w.lower() for w in words(text[:20_000])]
+    if len(sample) < 50:
+        return None
+    en = sum(w in stopwords("en") for w in sample) / len(sample)
+    pt = sum(w in stopwords("pt") for w in sample) / len(sample)
+    if max(en, pt) > 0.15 and abs(en - pt) > 0.08:
+        return "en" if en > pt else "pt"
+    return None
+
+
+def ingest(
+    path: str | Path, game: str, lang: str | None = "auto", index: Index | None = None, *, force: bool = False
+) -> IngestReport:
+    """Read, repair, split and index one rulebook file; raises IngestError on bad input.
+
+    A rulebook filed under a game it does not look like (too little of that game's vocabulary) is refused
+    unless ``force``: a Mancala book filed under another game would otherwise answer that game's questions.
+    """
+    import time
+
+    from .extract import extract
+    from .repair import Repair, repair_text
+
+    started = time.perf_counter()
     file = Path(path)
     slug = check_slug(game)
     wanted = check_lang(lang)
+    idx = index or Index(index_path())
     extracted = extract(file)
     full = "\n".join(extracted.pages)
     detected = wanted == "auto"
-    code = detect_language(full) if detected else wanted
+    code = (quick_language(full) or detect_language(full[:20_000])) if detected else wanted
+    like = likeness(slug, full, code, idx)
+    if like is not None and like < LIKENESS_MIN and not force:
+        raise IngestError(
+            f"{file.name} does not look like a {slug} rulebook (it uses {like:.0%} of the game's own vocabulary); "
+            f"check the --game slug, or add --force to file it there anyway",
+            f"{file.name} não parece um manual de {slug} (usa {like:.0%} do vocabulário do jogo); "
+            f"confira o --game, ou use --force para importar assim mesmo",
+        )
     repaired: list[str] = []
     repairs: list[Repair] = []
     for page in extracted.pages:
@@ -95,6 +164,10 @@ def ingest(path: str | Path, game: str, lang: str | None = "auto", index: Index 
         lang=code,
         lang_detected=detected,
         pages=len(extracted.pages),
+        encoding=extracted.encoding,
+        likeness=None if like is None else round(like, 3),
+        removed_lines=list(extracted.removed[:20]),
+        tables=sum(1 for c in chunks if c.text.startswith("| ")),
         sections=[{"heading": s.heading, "part": s.part, "page": s.page} for s in sections if s.heading],
         chunks=len(chunks),
         repairs=[{"kind": r.kind, "before": r.before, "after": r.after} for r in repairs],
@@ -115,9 +188,8 @@ def ingest(path: str | Path, game: str, lang: str | None = "auto", index: Index 
     new_chunks = [
         NewChunk(c.seq, c.section, c.part, c.page, c.text, " ".join(analyze(c.text, (code,), slug))) for c in chunks
     ]
-    (index or Index(index_path())).replace_document(
-        doc, [(s.heading, s.part, s.page, any(t for _, t in s.lines)) for s in sections], new_chunks
-    )
+    idx.replace_document(doc, [(s.heading, s.part, s.page, any(t for _, t in s.lines)) for s in sections], new_chunks)
+    report.seconds = round(time.perf_counter() - started, 3)
     return report
 
 
@@ -139,14 +211,14 @@ def ensure_shared(game: str, index: Index | None = None) -> None:
         for file in shared_rulebooks(game):
             doc = docs.get(file.name)
             if doc is None or doc.sha256 != hashlib.sha256(file.read_bytes()).hexdigest():
-                ingest(file, game, lang_from_name(file) or "auto", idx)
+                ingest(file, game, lang_from_name(file) or "auto", idx, force=True)
         version = analyzer_version(game)
         for doc in idx.documents(game):
             if doc.analyzer == version:
                 continue
             source = Path(doc.path)
             if source.is_file() and doc.analyzer.split(":")[0] != version.split(":")[0]:
-                ingest(source, game, doc.lang, idx)  # the text pipeline changed: read the file again
+                ingest(source, game, doc.lang, idx, force=True)  # the text pipeline changed: read the file again
             else:  # only the glossary changed: re-analyse the stored chunks
                 terms = {
                     seq: " ".join(analyze(text, (doc.lang,), game)) for seq, _s, _p, _pg, text in idx.chunks(doc.id)

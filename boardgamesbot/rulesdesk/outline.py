@@ -1,8 +1,9 @@
-"""A sheet outline for a game the project has no sheet for, built from its ingested rulebook.
+"""A how-to-play sheet for a game the project has no sheet for, extracted from its ingested rulebook.
 
-It shows which rulebook sections were found for each of the six parts of a
-how-to-play sheet, with their text, and marks the parts the book seems to
-lack, so a player sees at once what the ingest understood.
+The six parts (Objective, Setup, Game Flow, Actions, End and Scoring, Tips)
+are filled with the rulebook's own passages, each quoted with its section and
+page, under a label that says plainly they are extracted, not written by the
+project. A part the book seems to lack is marked as not found.
 """
 
 from __future__ import annotations
@@ -14,13 +15,17 @@ from .paths import index_path
 from .sections import PART_TITLES, PARTS
 from .sheet_model import Sheet, SheetSection
 
+MAX_PER_PART = 12
 MISSING = {"en": "- *Not found in the ingested rulebook.*", "pt": "- *Não encontrado no manual importado.*"}
-INTRO = {
-    "en": "Outline built from the ingested rulebook ({sources}): the sections it found, sorted into the six parts "
-    "of a how-to-play sheet. Text below is the rulebook's own, as extracted.",
-    "pt": "Roteiro montado a partir do manual importado ({sources}): as seções encontradas, distribuídas nas seis "
-    "partes de um resumo de regras. O texto abaixo é o do próprio manual, como foi extraído.",
+LABEL = {
+    "en": "**Extracted from the ingested rulebook** ({sources}): the book's own sentences, quoted with their "
+    "section and page and sorted into the six parts of a how-to-play sheet. Nothing here was written or checked "
+    "by the project.",
+    "pt": "**Extraído do manual importado** ({sources}): as frases do próprio manual, citadas com a seção e a "
+    "página e distribuídas nas seis partes de um resumo de regras. Nada aqui foi escrito nem conferido pelo "
+    "projeto.",
 }
+MORE = {"en": "- *… {n} more passages in the rulebook.*", "pt": "- *… mais {n} trechos no manual.*"}
 
 
 def outline_sheet(game: str, lang: str, index: Index | None = None) -> Sheet:
@@ -36,16 +41,25 @@ def outline_sheet(game: str, lang: str, index: Index | None = None) -> Sheet:
             f"rode `bgb ingest ARQUIVO --game {game}` antes",
         )
     by_part: dict[str, list[str]] = {p: [] for p in PARTS}
+    extra: dict[str, int] = dict.fromkeys(PARTS, 0)
+    page_word = "p."
     for doc in docs:
-        current: tuple[str, int | None] | None = None
         for _seq, section, part, page, text in idx.chunks(doc.id):
             if part not in by_part:
                 continue
-            if current != (section, page):
-                where = f"{doc.source}" + (f", p. {page}" if page else "")
-                by_part[part].append(f"\n**{section or '—'}** ({where})\n")
-                current = (section, page)
-            by_part[part].append(text)
-    sections = [SheetSection(p, PART_TITLES[lang][p], by_part[p] if by_part[p] else [MISSING[lang]]) for p in PARTS]
-    intro = [INTRO[lang].format(sources=", ".join(d.source for d in docs))]
+            if len(by_part[part]) >= MAX_PER_PART:
+                extra[part] += 1
+                continue
+            where = ", ".join(x for x in (section, f"{page_word} {page}" if page else "", doc.source) if x)
+            if text.startswith("| "):
+                by_part[part].append(f"- ({where})\n\n" + "\n".join(f"  {row}" for row in text.split("\n")))
+            else:
+                by_part[part].append(f"- “{text}” ({where})")
+    sections = []
+    for p in PARTS:
+        lines = by_part[p] or [MISSING[lang]]
+        if extra[p]:
+            lines = [*lines, MORE[lang].format(n=extra[p])]
+        sections.append(SheetSection(p, PART_TITLES[lang][p], lines))
+    intro = [LABEL[lang].format(sources=", ".join(d.source for d in docs))]
     return Sheet(game, lang, game.capitalize(), intro, sections)

@@ -12,6 +12,7 @@ chunks, which are many and alike in size, use SQLite FTS5's BM25.)
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,6 +22,7 @@ from .glossary import analyze
 from .sheets import has_sheet, load_sheet
 
 K1 = 1.2
+SOURCE_NOTE = re.compile(r"how-to-play|english|ingl[eê]s", re.IGNORECASE)
 B = 0.5
 
 
@@ -56,7 +58,8 @@ class RuleIndex:
             parts += analyze(rule.section, ("pt", "en"), game)
             for lang, sheet in sheets.items():
                 for sentence in sheet.statements(rid):
-                    parts += analyze(sentence, (lang,), game)
+                    if not SOURCE_NOTE.search(sentence):  # a note on what another source says is not the rule
+                        parts += analyze(sentence, (lang,), game)
             self.counts[rid] = Counter(parts)
             self.terms[rid] = frozenset(parts)
         n = len(self.rules)
@@ -81,4 +84,16 @@ class RuleIndex:
 
 @lru_cache(maxsize=16)
 def rule_index(game: str) -> RuleIndex:
-    return RuleIndex(game)
+    """The game's rule index, from the on-disk cache when nothing it is built from has changed."""
+    from .diskcache import cached, digest
+    from .glossary import analyzer_version
+
+    rules = game_rules(game)
+    sheets = {lang: load_sheet(game, lang) for lang in ("en", "pt")} if has_sheet(game) else {}
+    key = digest(
+        game,
+        analyzer_version(game),
+        sorted((r.id, r.section, r.summary_en, r.summary_pt, r.decision) for r in rules.values()),
+        {lang: [sheet.intro, [s.lines for s in sheet.sections]] for lang, sheet in sheets.items()},
+    )
+    return cached(f"rules-{game}", key, lambda: RuleIndex(game))

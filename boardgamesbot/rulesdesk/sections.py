@@ -130,11 +130,16 @@ def drop_noise(lines: list[str]) -> tuple[list[str], list[bool]]:
 
 def _heading_text(line: str) -> str:
     """The heading as printed, without a trailing colon or "(see Figure I)" remark."""
-    return PAREN_TAIL_RE.sub("", line.strip()).rstrip(":").strip()
+    return PAREN_TAIL_RE.sub("", line.strip().lstrip(HEADING_MARK)).rstrip(":").strip()
+
+
+HEADING_MARK = "\u2063"  # set by extract.py on lines printed in a larger type
 
 
 def is_heading(line: str, prev: str | None, nxt: str | None, after_break: bool = False) -> bool:
     """Decide from the line's shape and its neighbours; see the module docstring."""
+    if line.startswith(HEADING_MARK):
+        return bool(line.strip(HEADING_MARK + " \t"))
     text = _heading_text(line)
     if not text or is_noise(text) or BULLET_RE.match(text):
         return False
@@ -157,7 +162,7 @@ def is_heading(line: str, prev: str | None, nxt: str | None, after_break: bool =
         return True
     if map_heading(text) is not None and len(toks) <= 6:
         return True
-    prev_done = prev is None or not prev.strip() or prev.strip()[-1] in ".!?:" or after_break
+    prev_done = prev is None or not prev.strip() or prev.strip()[-1] in ".!?:|" or after_break
     short = len(toks) <= (6 if after_break and line.strip().endswith(":") else 4)
     return prev_done and short and nxt is not None and nxt.strip()[:1].isupper()
 
@@ -182,7 +187,7 @@ def split_sections(pages: list[str], numbered: bool) -> list[Section]:
         for i, line in enumerate(lines):
             prev = lines[i - 1] if i else None
             nxt = lines[i + 1] if i + 1 < len(lines) else None
-            text = line.strip()
+            text = line.strip().lstrip(HEADING_MARK)
             if is_heading(line, prev, nxt, breaks[i]):
                 heading = _heading_text(line)
                 mapped = map_heading(heading)
@@ -231,11 +236,62 @@ def _split_long(text: str) -> list[str]:
     return [" ".join(toks[i : i + size]) for i in range(0, len(toks), size)]
 
 
+TABLE_MIN_ROWS = 4
+TABLE_MAX_WORDS = 7
+
+
+def _table_like(text: str) -> bool:
+    return (
+        bool(text)
+        and len(text.split()) <= TABLE_MAX_WORDS
+        and not text.endswith((".", ":", ";", ","))
+        and not BULLET_RE.match(text)
+    )
+
+
+def split_tables(
+    lines: list[tuple[int | None, str]],
+) -> tuple[list[tuple[int | None, str]], list[tuple[int, int | None, list[str]]]]:
+    """Runs of short cell-like lines, most holding a number (a score table flattened by extraction),
+    taken out of the running text: (remaining lines, [(position, page, rows)])."""
+    rest: list[tuple[int | None, str]] = []
+    tables: list[tuple[int, int | None, list[str]]] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and lines[j][1].startswith("|") and lines[j][1].count("|") >= 3:
+            j += 1
+        if j - i >= 2:  # rows already cut into cells (PDF tables, Markdown and HTML tables)
+            tables.append((len(rest), lines[i][0], [ln.strip("| ") for _p, ln in lines[i:j]]))
+            rest.append((lines[i][0], ""))
+            i = j
+            continue
+        while j < len(lines) and _table_like(lines[j][1]):
+            j += 1
+        run = [t for _p, t in lines[i:j]]
+        if len(run) >= TABLE_MIN_ROWS and sum(any(c.isdigit() for c in t) for t in run) >= 0.6 * len(run):
+            tables.append((len(rest), lines[i][0], run))
+            rest.append((lines[i][0], ""))  # a break where the table was
+            i = j
+            continue
+        rest.append(lines[i])
+        i += 1
+    return rest, tables
+
+
+def table_text(rows: list[str]) -> str:
+    """A table as quotable text: one row per line, cells between bars (`| 1 pair | 1 point |`)."""
+    return "\n".join(f"| {row} |" for row in rows)
+
+
 def chunk_sections(sections: list[Section]) -> list[Chunk]:
-    """Sentences of every section, each tagged with heading, part and page."""
+    """Sentences of every section, each tagged with heading, part and page; tables stay whole."""
     chunks: list[Chunk] = []
     for section in sections:
-        for page, block in _blocks(section.lines):
+        lines, tables = split_tables(section.lines)
+        for _pos, page, rows in tables:
+            chunks.append(Chunk(len(chunks), section.heading, section.part, page, table_text(rows)))
+        for page, block in _blocks(lines):
             joined = " ".join(" ".join(block).split())
             for sentence in SENTENCE_RE.split(joined):
                 for piece in _split_long(sentence.strip()):

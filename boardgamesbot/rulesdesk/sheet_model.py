@@ -43,6 +43,7 @@ class Sheet:
     title: str
     intro: list[str]
     sections: list[SheetSection]
+    _statements: dict[tuple[str, bool], list[str]] = field(default_factory=dict, repr=False, compare=False)
 
     def rule_ids(self) -> dict[str, list[str]]:
         """Rule id -> keys of the sections that mention it."""
@@ -55,11 +56,19 @@ class Sheet:
                         found[rid].append(section.key)
         return found
 
-    def statements(self, rule_id: str) -> list[str]:
-        """The sheet's sentences that state ``rule_id``, without markers or bullets."""
+    def statements(self, rule_id: str, only: bool = False) -> list[str]:
+        """The sheet's sentences that state ``rule_id``, without markers or bullets (``only``: those that
+        state no other rule)."""
+        key = (rule_id, only)
+        if key not in self._statements:
+            self._statements[key] = self._find_statements(rule_id, only)
+        return list(self._statements[key])
+
+    def _find_statements(self, rule_id: str, only: bool) -> list[str]:
         out: list[str] = []
         for line in self.intro + [ln for s in self.sections for ln in s.lines]:
-            if rule_id in MARKER_RE.findall(line):
+            ids = MARKER_RE.findall(line)
+            if rule_id in ids and (not only or len(set(ids)) == 1):
                 text = strip_markers(line).lstrip("-* ").strip()
                 if text not in out:
                     out.append(text)

@@ -88,8 +88,12 @@ def _text(sheet: Sheet, width: int = 88) -> str:
         out += conv(line)
     for section in sheet.sections:
         out += ["", section.title, "-" * len(section.title)]
+        fenced = False
         for line in section.lines:
-            out += conv(line)
+            if line.strip().startswith("```"):  # a diagram: printed as is, indented, without the fences
+                fenced = not fenced
+                continue
+            out += ["    " + line] if fenced else conv(line)
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -97,7 +101,7 @@ def _html(sheet: Sheet) -> str:
     from markdown_it import MarkdownIt
 
     source = MARKER_RE.sub(lambda m: f" \u27e6{m.group(1)}\u27e7", _markdown_raw(sheet))
-    body = MarkdownIt("commonmark").render(source)
+    body = MarkdownIt("commonmark", {"html": False}).render(source)  # raw HTML in a rulebook quote stays text
     body = re.sub(
         "\u27e6([A-Z0-9-]+)\u27e7",
         lambda m: f'<span class="rule-id" data-rule="{html.escape(m.group(1))}">{html.escape(m.group(1))}</span>',

@@ -299,6 +299,10 @@ STOPWORDS: dict[str, frozenset[str]] = {
             "faço",
             "consigo",
             "eu",
+            "quantas",
+            "quantos",
+            "quanto",
+            "quanta",
         ]
     ),
 }

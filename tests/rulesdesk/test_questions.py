@@ -111,11 +111,12 @@ def test_passages_are_exact_quotes_of_a_few_sentences(game: str, rulebook: Calla
         ("alcatraz", "Quem ganhou a copa do mundo de 1970?"),
     ],
 )
-def test_unrelated_questions_say_there_is_no_good_match(game: str, question: str) -> None:
+def test_unrelated_questions_are_not_answered_with_confidence(game: str, question: str) -> None:
     answer = ask(game, question)
-    assert answer.no_good_match and not answer.rules and not answer.passages
+    assert answer.abstained and answer.confidence < 0.5
+    assert answer.answer.startswith(("I am not sure", "Não tenho certeza"))
     data = answer.to_dict()
-    assert data["no_good_match"] and data["message"]
+    assert data["abstained"] and data["answer"] == answer.answer
 
 
 def test_english_question_finds_portuguese_rulebook_passage() -> None:

@@ -7,6 +7,8 @@ victory pile (won cards may be reshuffled into a new deck, AZ-DECK-RESHUFFLE).
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
@@ -15,7 +17,7 @@ from ...core.action import Action
 from ...core.capabilities import DeskKit, PositionReport
 from ...core.game import State
 from . import actions as A
-from .cards import fulfils, zero_pair
+from .cards import MINUS, NEG, PLUS, VALUE, apply_overlays, fulfils, zero_pair
 from .state import AlcatrazState
 
 HERE = Path(__file__).resolve().parent
@@ -43,6 +45,62 @@ def windows(state: AlcatrazState, seat: int) -> list[dict[str, Any]]:
 
 def _signed(values: list[int]) -> str:
     return " + ".join(f"({v})" if v < 0 else str(v) for v in values)
+
+
+def _zero_pair_of(values: list[int]) -> tuple[int, int] | None:
+    for i, a in enumerate(values):
+        for b in values[i + 1 :]:
+            if a + b == 0:
+                return a, b
+    return None
+
+
+def _fulfil_en(
+    values: list[int], claim: int | None, ok: bool, zero: bool, overlaid: list[tuple[int, int]], left: int
+) -> str:
+    counted = "".join(f" (the {was} counts as {now} with its overlay)" for was, now in overlaid)
+    n = len(values)
+    if ok:
+        refill = (
+            "one face-down card is added at the right end of the row"
+            if left
+            else "the row is now empty, so no card is added and the end of the round is triggered"
+        )
+        return f"The objective {claim} is fulfilled: {_signed(values)} = {sum(values)}{counted}, {n} points; {refill}."
+    pair = _zero_pair_of(values)
+    why = (
+        f"{pair[0]} and {pair[1]} add up to zero"
+        if zero and pair
+        else f"{_signed(values)} = {sum(values)}{counted}, not {claim}"
+    )
+    return (
+        f"The claim of {claim} fails because {why}: no points; the {n} cards go to a discard pile "
+        f"and {n} face-down cards are added at the right end of the row."
+    )
+
+
+def _fulfil_pt(
+    values: list[int], claim: int | None, ok: bool, zero: bool, overlaid: list[tuple[int, int]], left: int
+) -> str:
+    counted = "".join(f" (o {was} vale {now} com a carta sobreposta)" for was, now in overlaid)
+    n = len(values)
+    if ok:
+        refill = (
+            "uma carta fechada entra na ponta direita da fileira"
+            if left
+            else "a fileira fica vazia, então nenhuma carta entra e o fim da rodada é disparado"
+        )
+        return f"O objetivo {claim} é cumprido: {_signed(values)} = {sum(values)}{counted}, {n} pontos; {refill}."
+    pair = _zero_pair_of(values)
+    why = (
+        f"{pair[0]} e {pair[1]} somam zero"
+        if zero and pair
+        else f"{_signed(values)} = {sum(values)}{counted}, e não {claim}"
+    )
+    return (
+        f"O anúncio de {claim} falha porque {why}: nenhum ponto; as {n} cartas vão para um monte de descarte "
+        f"e {n} cartas fechadas entram na ponta direita da fileira."
+    )
 
 
 def judge(before: State, actions: Sequence[Action], after: State) -> PositionReport:
@@ -76,19 +134,16 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                 + (", mas duas cartas somam zero" if zero else "")
                 + (f" → acerto, {len(values)} pontos" if ok else " → erro (AZ-FAILURE)")
             )
+            chosen = row[action.a : action.a + action.b]
+            overlaid = [(VALUE[c], probe.counted_value(c)) for c in chosen if probe.ovl.get(c)]
+            left = len(row) - len(chosen)
+            report.facts["rule"] = (
+                "AZ-ZERO-PAIR" if zero else "AZ-FAILURE" if not ok else "AZ-OVERLAY" if overlaid else "AZ-SUCCESS"
+            )
+            report.facts["yes"] = ok
             report.consequence.update(
-                en=(
-                    f"The objective {claim} is fulfilled: {len(values)} points."
-                    if ok
-                    else f"The claim of {claim} fails"
-                    + (" because two of the cards add up to zero." if zero else f": the cards add up to {total}.")
-                ),
-                pt=(
-                    f"O objetivo {claim} é cumprido: {len(values)} pontos."
-                    if ok
-                    else f"O anúncio de {claim} falha"
-                    + (" porque duas das cartas somam zero." if zero else f": as cartas somam {total}.")
-                ),
+                en=_fulfil_en(values, claim, ok, zero, overlaid, left),
+                pt=_fulfil_pt(values, claim, ok, zero, overlaid, left),
             )
         probe.apply(action)
     seat = b.to_move()
@@ -118,8 +173,112 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
     return report
 
 
+# ---- reckoning: the fulfil rule and the overlays applied to numbers a question states -------------
+_NUM_RE = re.compile(r"(?<![\w+-])([+-]?\d{1,2})(?!\w)")
+_TARGET_RE = re.compile(
+    r"\b(?:for|to make|make|making|para (?:o )?|pra (?:o )?|fazer|faco|fazendo|cumprir|objective|objetivo|goal|alvo)"
+    r"\s*(?:objective|objetivo|o objetivo|the objective|goal|alvo|of|de)?\s*(\d{1,2})\b"
+)
+_CLAIM_WORDS = re.compile(
+    r"\b(objective|objetivo|goal|alvo|make|fazer|faco|work|works|count|counts|conta|vale|valid|valida|succeed|"
+    r"score|pontuo|cumpr\w*|fulfil\w*|claim)\b"
+)
+_PLUS_RE = re.compile(
+    r"(?<![\w-])\+ ?1\b|\bplus one\b|\badd(?:s|ing)? one\b|\bmais um\b|\bsomar (?:1|um)\b|\ba somar 1\b"
+)
+_MINUS_RE = re.compile(
+    r"\bminus one\b|\bsubtract(?:s|ing)? one\b|\b(?:a )?tirar (?:1|um)\b|\bmenos um\b|\bsubtrair (?:1|um)\b"
+)
+_FLIP_RE = re.compile(
+    r"\bsign change\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
+    r"\btroca de sinal\b|\btroca(?:r)? o sinal\b|\bmuda(?:r)? o sinal\b|\binverte(?:r)? o sinal\b"
+)
+_BASE_RE = re.compile(
+    r"\b(?:on|onto|over) (?:top of )?(?:my|the|a) (-?\d{1,2})\b|\b(?:em cima|por cima|sobre) (?:d[oa] )?(?:meu |minha |o |a )?(-?\d{1,2})\b|"
+    r"\b(?:my|meu|o meu) (-?\d{1,2}) (?:has|tem|ta|esta|with|com)\b"
+)
+_OVERLAY_Q = re.compile(r"\b(on|onto|over|em cima|por cima|sobre|overlay\w*|sobrepost\w*|has|tem|ta com|esta com)\b")
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def reckon(question: str, lang: str) -> PositionReport | None:
+    """A claim ("-1, 1 and 12 for objective 12?") or an overlaid card ("a +1 then a sign change on my 3?")."""
+    text = _fold(question)
+    return _overlay(text, lang) or _claim(text, lang)
+
+
+def _overlay(text: str, lang: str) -> PositionReport | None:
+    base = _BASE_RE.search(text)
+    if base is None or not _OVERLAY_Q.search(text):
+        return None
+    effects = sorted(
+        [(m.start(), PLUS) for m in _PLUS_RE.finditer(text)]
+        + [(m.start(), MINUS) for m in _MINUS_RE.finditer(text)]
+        + [(m.start(), NEG) for m in _FLIP_RE.finditer(text)]
+    )
+    if not effects:
+        return None
+    card = int(next(g for g in base.groups() if g is not None))
+    value = apply_overlays(card, [e for _pos, e in effects])
+    names = {
+        "en": {PLUS: "+1", MINUS: "-1", NEG: "a sign change"},
+        "pt": {PLUS: "+1", MINUS: "-1", NEG: "uma troca de sinal"},
+    }[lang]
+    laid = (" e depois " if lang == "pt" else " and then ").join(names[e] for _pos, e in effects)
+    shown = (
+        f"menos {abs(value)} ({value})"
+        if lang == "pt" and value < 0
+        else f"minus {abs(value)} ({value})"
+        if value < 0
+        else str(value)
+    )
+    report = PositionReport(facts={"rule": "AZ-OVERLAY", "value": value})
+    report.consequence[lang] = (
+        f"O {card} com {laid} por cima vale {shown} numa soma: as sobreposições se aplicam na ordem em que foram postas."
+        if lang == "pt"
+        else f"Your {card} with {laid} laid on it counts as {shown} in a sum: overlays apply in the order they were laid."
+    )
+    return report
+
+
+def _claim(text: str, lang: str) -> PositionReport | None:
+    target = _TARGET_RE.search(text)
+    if target is None or not _CLAIM_WORDS.search(text):
+        return None
+    goal = int(target.group(1))
+    values = [int(m.group(1)) for m in _NUM_RE.finditer(text) if not (target.start(1) <= m.start(1) < target.end(1))]
+    if not 2 <= len(values) <= 3 or any(v == 0 or not -3 <= v <= 14 for v in values):
+        return None
+    ok, zero = fulfils(values, goal), zero_pair(values)
+    pair = _zero_pair_of(values)
+    report = PositionReport(facts={"rule": "AZ-ZERO-PAIR" if zero else "AZ-SUM", "yes": ok, "sum": sum(values)})
+    total = sum(values)
+    if lang == "pt":
+        report.consequence["pt"] = (
+            f"{_signed(values)} = {total} e nenhum par soma zero: o objetivo {goal} é cumprido, {len(values)} pontos."
+            if ok
+            else f"{pair[0]} e {pair[1]} somam zero, então a tentativa falha mesmo com o total {total}."
+            if zero and pair
+            else f"{_signed(values)} = {total}, e não {goal}: a tentativa falha."
+        )
+    else:
+        report.consequence["en"] = (
+            f"{_signed(values)} = {total} and no two of them add up to zero: objective {goal} is fulfilled, {len(values)} points."
+            if ok
+            else f"{pair[0]} and {pair[1]} add up to zero, so the attempt fails even though the total is {total}."
+            if zero and pair
+            else f"{_signed(values)} = {total}, not {goal}: the attempt fails."
+        )
+    return report
+
+
 KIT = DeskKit(
     sheets={"en": HERE / "sheets" / "en.md", "pt": HERE / "sheets" / "pt.md"},
     glossary=HERE / "glossary.json",
     judge=judge,
+    reckon=reckon,
 )

@@ -7,6 +7,8 @@ disagree with how the game is actually scored.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
@@ -14,7 +16,8 @@ from typing import cast
 from ...core.action import Action
 from ...core.capabilities import DeskKit, PositionReport
 from ...core.game import State
-from .scoring import line_scores
+from .scoring import ALL_DIFFERENT_POINTS, GROUP_POINTS, line_scores
+from .seats import team_of
 from .state import CrosswiseState
 from .tiles import COL_OF, ROW_OF, SIZE, line_name
 
@@ -54,20 +57,37 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
         ]
         text.append(f"{total_word} ({now_word}): {TEAM[lang][0]} {rows}, {TEAM[lang][1]} {cols}")
         report.lines[lang] = text
+    mover = b.to_move()
+    mover_team = team_of(mover) if mover is not None else None
+    if mover_team is not None:
+        report.facts["mover_team"] = mover_team
     outcome = a.outcome()
     if outcome is not None and not b.is_over():
         report.facts["outcome"] = outcome.to_dict()
         winners = outcome.winning_teams
+        if mover_team is not None and len(winners) == 1:
+            report.facts["yes"] = winners[0] == mover_team
+        six = outcome.details.get("six_line")
+        if six is not None and len(winners) == 1:
+            own = mover_team is None or winners[0] == mover_team
+            report.facts["rule"] = "CW-SIX" if own else "CW-D-SIX-OPPONENT"
+        else:
+            report.facts["rule"] = "CW-END" if len(winners) != 1 else "CW-WIN"
         for lang in ("en", "pt"):
             pt = lang == "pt"
-            six = outcome.details.get("six_line")
             if six is not None and len(winners) == 1:
                 line = line_name(_line_index(six), lang)
-                report.consequence[lang] = (
-                    f"Isso dá a vitória imediata à {TEAM[lang][winners[0]]}: seis símbolos iguais na {line}."
-                    if pt
-                    else f"This wins the game at once for the {TEAM[lang][winners[0]]}: six identical symbols in {line}."
-                )
+                team = TEAM[lang][winners[0]]
+                if pt:
+                    who = "" if own else ", a equipe adversária de quem joga"
+                    report.consequence[lang] = (
+                        f"Isso dá a vitória imediata à {team}{who}: seis símbolos iguais na {line}."
+                    )
+                else:
+                    who = "" if own else ", the mover's opponents"
+                    report.consequence[lang] = (
+                        f"This wins the game at once for the {team}{who}: six identical symbols in {line}."
+                    )
                 continue
             why = ENDED_BY[lang].get(outcome.termination, outcome.termination)
             if len(winners) == 1:
@@ -82,7 +102,36 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                     if pt
                     else f"This ends the game ({why}) in a draw, {rows} to {cols}."
                 )
+        return report
+    changed = [n for n in sorted(touched) if old[n] != new[n]]
+    if actions:
+        report.facts["rule"] = "CW-SCORE-GROUPS" if changed else None
+        gained = [sum(new[:SIZE]) - sum(old[:SIZE]), sum(new[SIZE:]) - sum(old[SIZE:])]
+        report.facts["gained"] = gained
+        if mover_team is not None and changed:
+            report.facts["yes"] = gained[mover_team] > 0  # "do I gain?": the mover's team gains points
+        for lang in ("en", "pt"):
+            report.consequence[lang] = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained)
     return report
+
+
+def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: list[int]) -> str:
+    pt = lang == "pt"
+    if not changes:
+        return "Nenhuma linha muda de pontuação." if pt else "No line changes its score."
+    unit = ("ponto", "pontos") if pt else ("point", "points")
+    parts = [
+        f"{line_name(n, lang).capitalize()} {'passa de' if pt else 'goes from'} {was} "
+        f"{'para' if pt else 'to'} {now} {unit[now != 1]}"
+        for n, was, now in changes
+    ]
+    moves = []
+    for team, delta in enumerate(gained):
+        if delta:
+            verb = ("ganha" if delta > 0 else "perde") if pt else ("gains" if delta > 0 else "loses")
+            moves.append(f"{'a' if pt else 'the'} {TEAM[lang][team]} {verb} {abs(delta)}")
+    tail = (", so " if not pt else ", então ") + " e ".join(moves) if moves else ""
+    return "; ".join(parts) + tail + "."
 
 
 def _line_index(name: str) -> int:
@@ -91,8 +140,138 @@ def _line_index(name: str) -> int:
     return int(label) - 1 if kind == "row" else SIZE + "ABCDEF".index(label)
 
 
+# ---- reckoning: the scoring table applied to the groups a question names -----------------------
+_NUM = {
+    "a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "um": 1, "uma": 1,
+    "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
+}  # fmt: skip
+_COUNT = "|".join(sorted(_NUM, key=len, reverse=True)) + r"|[1-6]"
+_SIZE_WORD = {"two": 2, "three": 3, "four": 4, "five": 5, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5}
+_SIZE_DIGIT = {"2": 2, "3": 3, "4": 4, "5": 5}
+_GROUPS: tuple[tuple[str, int], ...] = (
+    (r"pairs?|pares|par", 2),
+    (r"trios?|trincas?|triples?|threes? of a kind|three of a kind", 3),
+    (r"quadras?|quads?|fours? of a kind|four of a kind", 4),
+    (r"fives? of a kind|five of a kind|series de (?:5|cinco)|serie de (?:5|cinco)", 5),
+)
+_SAME = r"(?:same|alike|identical|equal|matching|iguais|identicos|identicas|of a kind)"
+_VALUE_Q = re.compile(
+    r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
+    r"difference|diferenca|=)"
+)
+_SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
+_SIX_DIFFERENT = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b")
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _groups(text: str) -> list[tuple[int, int]]:
+    """(group size, how many) named in ``text``: "two pairs" -> (2, 2), "a trio and a pair" -> (3, 1), (2, 1)."""
+    found: list[tuple[int, int, int]] = []  # position, size, count
+    taken: list[range] = []
+    for pattern, size in _GROUPS:
+        for m in re.finditer(rf"(?:\b({_COUNT}) (?:\w+ )?)?\b(?:{pattern})\b", text):
+            span = range(m.start(), m.end())
+            if any(m.start() in r for r in taken):
+                continue
+            word = m.group(1) or ""
+            count = _NUM.get(word) or (int(word) if word.isdigit() else 1)
+            found.append((m.start(), size, count))
+            taken.append(span)
+    for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5])\b (?:\w+ ){{0,8}}{_SAME}", text):
+        if any(m.start() in r for r in taken):
+            continue
+        word = m.group(1)
+        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
+    return [(size, count) for _pos, size, count in sorted(found)]
+
+
+def reckon(question: str, lang: str) -> PositionReport | None:
+    """Points of the scoring groups a question names ("two pairs", "uma trinca e um par", "six different")."""
+    text = _fold(question)
+    if not _VALUE_Q.search(text):
+        return None
+    pt = lang == "pt"
+    sentences: list[str] = []
+    report = PositionReport()
+    groups = _groups(text)
+    if groups:
+        total = sum(GROUP_POINTS[size] * count for size, count in groups)
+        names = [_group_name(size, count, lang) for size, count in groups]
+        parts = " + ".join(str(GROUP_POINTS[size]) for size, count in groups for _ in range(count))
+        what = (" e " if pt else " and ").join(names)
+        tiles = sum(size * count for size, count in groups)
+        if tiles > SIZE:
+            sentences.append(
+                f"{what[0].upper()}{what[1:]} não cabem numa linha de {SIZE} casas."
+                if pt
+                else f"{what[0].upper()}{what[1:]} cannot fit in one line of {SIZE} squares."
+            )
+        else:
+            unit = ("ponto" if total == 1 else "pontos") if pt else ("point" if total == 1 else "points")
+            sums = f" ({parts})" if len(groups) > 1 or groups[0][1] > 1 else ""
+            sentences.append(
+                f"{what[0].upper()}{what[1:]} numa linha {'vale' if total == 1 else 'valem'} {total} {unit}{sums}."
+                if pt
+                else f"{what[0].upper()}{what[1:]} in one line {'scores' if groups[0][1] == 1 and len(groups) == 1 else 'score'} {total} {unit}{sums}."
+            )
+        report.facts.update(rule="CW-SCORE-GROUPS", points=total)
+    six_same = bool(_SIX_SAME.search(text))
+    if six_same:
+        if "rule" not in report.facts:
+            report.facts["yes"] = False  # "is six of a kind worth...?": it does not score, it wins
+        report.facts.setdefault("rule", "CW-SIX")
+        sentences.append(
+            "Seis símbolos iguais numa linha de uma equipe não pontuam: dão a vitória imediata a essa equipe."
+            if pt
+            else "Six identical symbols in one of a team's lines do not score: they win the game at once for that team."
+        )
+    if _SIX_DIFFERENT.search(text):
+        report.facts.setdefault("rule", "CW-SCORE-DIFFERENT")
+        sentences.append(
+            f"Uma linha com seis símbolos diferentes vale {ALL_DIFFERENT_POINTS} pontos."
+            if pt
+            else f"A line of six different symbols scores {ALL_DIFFERENT_POINTS} points."
+        )
+    if not sentences:
+        return None
+    report.consequence[lang] = " ".join(sentences[:2])
+    return report
+
+
+def _group_name(size: int, count: int, lang: str) -> str:
+    en = {
+        2: ("a pair", "pairs"),
+        3: ("three of a kind", "threes of a kind"),
+        4: ("four of a kind", "fours of a kind"),
+        5: ("five of a kind", "fives of a kind"),
+    }
+    pt = {
+        2: ("um par", "pares"),
+        3: ("uma trinca", "trincas"),
+        4: ("uma quadra", "quadras"),
+        5: ("cinco iguais", "grupos de cinco iguais"),
+    }
+    words_en = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+    words_pt = {2: "dois", 3: "três", 4: "quatro", 5: "cinco", 6: "seis"}
+    if lang == "pt":
+        one, many = pt[size]
+        if count == 1:
+            return one
+        number = words_pt.get(count, str(count))
+        if size in (3, 4):
+            number = {"dois": "duas"}.get(number, number)
+        return f"{number} {many}"
+    one, many = en[size]
+    return one if count == 1 else f"{words_en.get(count, str(count))} {many}"
+
+
 KIT = DeskKit(
     sheets={"en": HERE / "sheets" / "en.md", "pt": HERE / "sheets" / "pt.md"},
     glossary=HERE / "glossary.json",
     judge=judge,
+    reckon=reckon,
 )

@@ -63,7 +63,8 @@ function askBox(game) {
     if (!question) return;
     clear(out).append(h("p.loading", tr.loading));
     try {
-      const res = await api(`/api/rules/${game}/ask`, { method: "POST", body: { question, lang: lang() } });
+      // no lang: the desk answers in the language the question is asked in
+      const res = await api(`/api/rules/${game}/ask`, { method: "POST", body: { question } });
       clear(out).append(answerEl(res.answer, tr));
     } catch (err) {
       clear(out).append(h("p.error", err.message));
@@ -73,18 +74,29 @@ function askBox(game) {
   return h("div.askbox", h("h2", tr.ask), h("div.formrow", input, h("button.btn.primary", { type: "button", on: { click: ask } }, tr.askBtn)), out);
 }
 
-/** The rules desk's answer: a verdict or note when it has one, the engine rules it matched, and rulebook passages. */
+/** The rules desk's answer: the direct answer first (with its confidence), then the rules that say so, then
+ * the rulebook's words (a table stays a table). Everything is text nodes: nothing from the server is parsed as HTML. */
 function answerEl(answer, tr) {
   if (!answer || typeof answer !== "object") return h("p", String(answer ?? ""));
+  const pt = answer.language === "pt";
   const rules = answer.rules || [];
   const passages = answer.passages || [];
+  const lines = (answer.verdict && answer.verdict.scores && answer.verdict.scores[`lines_${answer.language}`]) || [];
+  const confidence = typeof answer.confidence === "number" ? Math.round(answer.confidence * 100) : null;
+  const quote = (p) =>
+    p.table
+      ? h("table.quotetable", h("tbody", String(p.quote).split("\n").map((row) =>
+          h("tr", row.replace(/^\|\s*|\s*\|$/g, "").split(" | ").map((cell) => h("td", cell))))))
+      : h("blockquote", p.quote);
   return h("div.answerbox",
-    answer.verdict ? h("p.answertext", String(answer.verdict)) : null,
-    answer.message ? h("p.answertext", String(answer.message)) : null,
-    answer.no_good_match ? h("p.muted", tr.noGoodMatch) : null,
+    answer.answer ? h(answer.abstained ? "p.answertext.muted" : "p.answertext", h("strong", String(answer.answer))) : null,
+    confidence !== null ? h("p.small.muted", `${pt ? "Confiança" : "Confidence"}: ${confidence}%`) : null,
+    lines.length ? h("ul.small", lines.map((line) => h("li", String(line)))) : null,
+    (answer.notes || []).filter((n) => !String(answer.answer || "").includes(n)).map((n) => h("p.small", String(n))),
+    answer.no_good_match && !answer.answer ? h("p.muted", tr.noGoodMatch) : null,
     rules.length ? h("div", h("h4", tr.matchingRules), h("ul.rulelist", rules.map((r) => h("li",
       h("code", r.id), " ", r.text, r.section ? h("span.muted.small", ` — ${r.section}`) : null,
       r.decision ? h("span.badge", tr.projectDecision) : null)))) : null,
     passages.length ? h("div", h("h4", tr.sources), h("ul.passages", passages.map((p) => h("li",
-      h("blockquote", p.quote), h("span.muted.small", [p.source, p.section, p.page ? `p. ${p.page}` : null].filter(Boolean).join(" · ")))))) : null);
+      quote(p), h("span.muted.small", [p.source, p.section, p.page ? `p. ${p.page}` : null].filter(Boolean).join(" · ")))))) : null);
 }

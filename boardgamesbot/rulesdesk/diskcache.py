@@ -1,0 +1,53 @@
+"""A small on-disk cache for what a cold `bgb ask` would otherwise rebuild: the game's vocabulary and rule index.
+
+Entries are pickles in ``<data dir>/cache/``, named by a digest of everything
+they were built from (the glossary and pipeline version, the sheets' text, the
+rule table, the indexed rulebooks), so a change to any of them simply misses
+the cache. Only this program writes these files; an unreadable entry is
+rebuilt, never trusted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import pickle
+import tempfile
+from collections.abc import Callable
+from typing import TypeVar
+
+from .paths import data_dir
+
+T = TypeVar("T")
+VERSION = "1"
+
+
+def digest(*parts: object) -> str:
+    h = hashlib.sha256(VERSION.encode())
+    for part in parts:
+        h.update(repr(part).encode("utf-8", "replace"))
+        h.update(b"\0")
+    return h.hexdigest()[:24]
+
+
+def cached(name: str, key: str, build: Callable[[], T]) -> T:
+    """``build()``'s value, from the cache when an entry for ``key`` exists."""
+    folder = data_dir() / "cache"
+    path = folder / f"{name}-{key}.pickle"
+    try:
+        with open(path, "rb") as handle:
+            return pickle.load(handle)
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+        pass
+    value = build()
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.glob(f"{name}-*.pickle"):
+            with contextlib.suppress(OSError):
+                old.unlink()
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    return value

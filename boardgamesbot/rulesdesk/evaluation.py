@@ -1,0 +1,134 @@
+"""Scoring the rules desk on an evaluation split (tests/rulesdesk/eval/<split>.json).
+
+One scorer for ``bench/ask.py`` and the regression test, with the matching
+rules of the set's README: a question is right at top-1 when the first cited
+rule is one of ``expected_rules``, every ``answer_must`` group has an
+alternative in the answer's first two sentences and no ``answer_must_not``
+token is there; right at top-3 when an expected rule is among the first
+three cited. Matching is whole-word, case- and accent-insensitive.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+import time
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+EVAL_DIR = Path(__file__).resolve().parents[2] / "tests" / "rulesdesk" / "eval"
+
+
+def fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+def first_sentences(text: str, count: int = 2) -> str:
+    return " ".join(re.split(r"(?<=[.!?])\s+", text.strip())[:count])
+
+
+def mentions(text: str, token: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(fold(token))}(?!\w)", fold(text)) is not None
+
+
+def load_split(split: str, folder: Path = EVAL_DIR) -> list[dict[str, Any]]:
+    return list(json.loads((folder / f"{split}.json").read_text("utf-8")))
+
+
+@dataclass
+class Scored:
+    """One question's result."""
+
+    qid: str
+    lang: str
+    category: str
+    top1: bool
+    top3: bool
+    rule_ok: bool
+    facts_ok: bool
+    cited: list[str]
+    lead: str
+    ms: float
+
+
+def score_one(question: dict[str, Any], answer: dict[str, Any], ms: float = 0.0) -> Scored:
+    cited = [r["id"] for r in answer.get("rules", [])]
+    lead = first_sentences(str(answer.get("answer") or ""))
+    expected = set(question["expected_rules"])
+    rule_ok = bool(cited) and cited[0] in expected
+    facts_ok = all(any(mentions(lead, t) for t in group) for group in question["answer_must"]) and not any(
+        mentions(lead, t) for t in question["answer_must_not"]
+    )
+    return Scored(
+        question["id"],
+        question["lang"],
+        question["category"],
+        rule_ok and facts_ok,
+        bool(expected & set(cited[:3])),
+        rule_ok,
+        facts_ok,
+        cited,
+        lead,
+        ms,
+    )
+
+
+def ask_question(question: dict[str, Any]) -> dict[str, Any]:
+    from .answer import ask
+
+    return ask(
+        question["game"], question["question"], position=question.get("position"), move=question.get("move")
+    ).to_dict()
+
+
+def run(
+    questions: Iterable[dict[str, Any]], asker: Callable[[dict[str, Any]], dict[str, Any]] = ask_question
+) -> list[Scored]:
+    out = []
+    for q in questions:
+        t0 = time.perf_counter()
+        answer = asker(q)
+        out.append(score_one(q, answer, (time.perf_counter() - t0) * 1000))
+    return out
+
+
+@dataclass
+class Summary:
+    n: int = 0
+    top1: int = 0
+    top3: int = 0
+    groups: dict[str, dict[str, list[int]]] = field(default_factory=dict)
+
+    @property
+    def top1_rate(self) -> float:
+        return self.top1 / self.n if self.n else 0.0
+
+    @property
+    def top3_rate(self) -> float:
+        return self.top3 / self.n if self.n else 0.0
+
+
+def summarise(results: list[Scored]) -> Summary:
+    s = Summary(len(results), sum(r.top1 for r in results), sum(r.top3 for r in results))
+    for kind, key in (("language", lambda r: r.lang), ("category", lambda r: r.category)):
+        table: dict[str, list[int]] = {}
+        for r in results:
+            row = table.setdefault(key(r), [0, 0, 0])
+            row[0] += 1
+            row[1] += r.top1
+            row[2] += r.top3
+        s.groups[kind] = dict(sorted(table.items()))
+    return s
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values) if values else 0.0

@@ -1,0 +1,154 @@
+"""Spelling tolerance: a question's misspelt words are mapped onto the game's own vocabulary.
+
+The vocabulary of a game is every word of its rule summaries, its sheets, its
+glossary (both languages) and its ingested rulebooks. A question word that is
+not in it is replaced by the closest vocabulary word (optimal string alignment
+distance 1, or 2 for words of six letters or more, via rapidfuzz) only when
+the question word is much rarer in ordinary English and Portuguese than the
+candidate: "peices" -> "pieces", "wroth" -> "worth", "baraio" -> "baralho",
+while "dude" or "cool" are left alone. Word frequencies come from wordfreq's
+lists, copied once into a small SQLite table in the data dir so a question
+never loads the lists themselves.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+import threading
+from collections import Counter
+from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from .paths import data_dir
+from .text import fold, words
+
+LEXICON_VERSION = "1"
+TOP_WORDS = 80_000
+RARER_BY = 1.5  # the question word must be this much rarer (zipf) than the correction
+UNKNOWN = 1.0  # below this zipf a word counts as unknown whatever the candidate
+COMMON = 3.5  # a word this common is a word in its own right ("bake"), never a misspelling
+
+
+_lock = threading.Lock()
+
+
+def _lexicon_file() -> Path:
+    return data_dir() / f"lexicon-{LEXICON_VERSION}.sqlite3"
+
+
+def _build(path: Path) -> None:
+    from wordfreq import get_frequency_dict
+
+    best: dict[str, float] = {}
+    for lang in ("en", "pt"):
+        freqs = get_frequency_dict(lang)
+        for n, (word, freq) in enumerate(freqs.items()):
+            if n >= TOP_WORDS:
+                break
+            key = fold(word)
+            zipf = math.log10(freq * 1e9) if freq > 0 else 0.0
+            if zipf > best.get(key, -1.0):
+                best[key] = zipf
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.unlink(missing_ok=True)
+    conn = sqlite3.connect(tmp)
+    conn.execute("CREATE TABLE words (word TEXT PRIMARY KEY, zipf REAL NOT NULL) WITHOUT ROWID")
+    conn.executemany("INSERT INTO words VALUES (?, ?)", best.items())
+    conn.commit()
+    conn.close()
+    tmp.replace(path)
+
+
+_conn: dict[str, sqlite3.Connection] = {}
+
+
+def _connection() -> sqlite3.Connection | None:
+    path = _lexicon_file()
+    key = str(path)
+    with _lock:
+        conn = _conn.get(key)
+        if conn is not None:
+            return conn
+        if not path.exists():
+            try:
+                _build(path)
+            except (OSError, sqlite3.Error, ImportError):
+                return None
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        _conn[key] = conn
+        return conn
+
+
+@lru_cache(maxsize=8192)
+def zipf(word: str) -> float:
+    """How common a (folded) word is in English or Portuguese, on wordfreq's zipf scale (0 = unknown)."""
+    conn = _connection()
+    if conn is None:
+        return 0.0
+    row = conn.execute("SELECT zipf FROM words WHERE word = ?", (word,)).fetchone()
+    return float(row[0]) if row else 0.0
+
+
+@lru_cache(maxsize=1)
+def slang() -> dict[str, dict[str, str]]:
+    data = json.loads(resources.files(__package__).joinpath("glossary", "slang.json").read_text(encoding="utf-8"))
+    return {lang: {k.lower(): v for k, v in table.items()} for lang, table in data.items() if not lang.startswith("_")}
+
+
+class Vocabulary:
+    """The words of one game, with how often they occur in its texts."""
+
+    def __init__(self, counts: Counter[str]) -> None:
+        self.counts = counts
+        self.words = sorted(counts)
+
+    def __contains__(self, word: str) -> bool:
+        return word in self.counts
+
+    def correct(self, token: str) -> str | None:
+        """The vocabulary word ``token`` is a misspelling of, or None."""
+        if token in self.counts or len(token) < 3 or not token.isalpha():
+            return None
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
+        limit = 1 if len(token) <= 5 else 2
+        found = process.extract(token, self.words, scorer=OSA.distance, score_cutoff=limit, limit=12)
+        if not found:
+            return None
+        known = zipf(token)
+        if known >= COMMON:
+            return None
+        best = min(found, key=lambda f: (f[1], -self.counts[f[0]], -zipf(f[0]), f[0]))
+        candidate = best[0]
+        if known < UNKNOWN or zipf(candidate) - known >= RARER_BY:
+            return candidate
+        return None
+
+
+_vocab_lock = threading.Lock()
+_vocabs: dict[tuple[str, str], Vocabulary] = {}
+
+
+def vocabulary(game: str, texts: Callable[[], list[str]]) -> Vocabulary:
+    """The game's vocabulary, built once per process from ``texts()`` (see answer.py for what they are)."""
+    key = (game, str(data_dir()))
+    with _vocab_lock:
+        vocab = _vocabs.get(key)
+        if vocab is None:
+            counts: Counter[str] = Counter()
+            for text in texts():
+                counts.update(fold(p) for w in words(text) for p in w.split("-") if p and not p.isdigit())
+            vocab = Vocabulary(counts)
+            _vocabs[key] = vocab
+        return vocab
+
+
+def forget() -> None:
+    with _vocab_lock:
+        _vocabs.clear()

@@ -1,0 +1,204 @@
+"""Reading a player's question: language, text-speak, misspellings, and what kind of answer it wants.
+
+Everything here is plain string work (no model): the language from function
+words and accents, text-speak and filler from ``glossary/slang.json``, spelling
+from the game's vocabulary (lexicon.py), and the question's shape: a yes/no
+question ("can I...", "posso...?") or an open one ("how many...", "o que...").
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+
+from .lexicon import Vocabulary, slang
+from .text import fold, stopwords
+
+TOKEN_RE = re.compile(r"[+-]?\d+|[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
+
+EN_WH = {"what", "how", "which", "who", "whom", "whose", "when", "where", "why", "whats"}
+PT_WH = {"quanto", "quanta", "quantos", "quantas", "qual", "quais", "quem", "onde", "como", "que", "quê", "oque"}
+EN_AUX = {
+    "can", "could", "do", "does", "did", "is", "are", "am", "was", "were", "will", "would", "should", "shall",
+    "may", "might", "must", "have", "has", "had", "cannot",
+}  # fmt: skip
+EN_SUBJECT = {
+    "i", "we", "you", "they", "he", "she", "it", "my", "the", "a", "an", "this", "that", "these", "those", "both",
+    "one", "two", "three", "there", "our", "your", "their", "overlapped", "cards", "tiles", "partners", "players",
+    "everyone", "anyone", "each",
+}  # fmt: skip
+PT_POLAR_START = {
+    "posso", "pode", "podes", "podemos", "podem", "dá", "da", "tem", "há", "é", "vale", "valem", "devo", "deve",
+    "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
+    "perco", "passo", "recebo", "ainda", "faço",
+}  # fmt: skip
+LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
+NEGATIVE_FRAMING = re.compile(
+    r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
+)
+MATTER = re.compile(r"\b(does (it|that) matter|matter (if|whether)|faz diferenca|importa|tanto faz)\b")
+ONLY = re.compile(r"\b(only|apenas|somente|so(?! (para|pra|por)\b))\b")
+CONTRAST = re.compile(r"\b(versus|vs|difference|differ|diferenca|comparado|compared)\b")
+SOURCE_MENTION = re.compile(
+    r"\b(english (rules?|version|summary|how.to.play|sheet)|how.to.play|in english|regras? em ingles|"
+    r"versao (inglesa|em ingles)|resumo em ingles|manual em ingles)\b"
+)
+EN_HINTS = {
+    "the", "what", "how", "can", "does", "do", "is", "are", "my", "i", "you", "when", "where", "which", "who",
+    "why", "many", "much", "if", "of", "it", "to", "and", "get", "one", "in", "on", "with", "there", "at", "for",
+    "from", "by", "be", "that", "this", "an", "or", "any", "all", "they", "we", "have", "has", "did", "will",
+    "would", "should", "your", "their", "after", "before", "still", "just", "only", "than", "then", "as", "a",
+    "no", "me",
+}  # fmt: skip
+PT_HINTS = {
+    "o", "que", "como", "posso", "pode", "quantas", "quantos", "qual", "quais", "quando", "onde", "é", "são",
+    "minha", "meu", "não", "uma", "um", "há", "os", "as", "quem", "de", "da", "dos", "das", "no", "na", "nos",
+    "nas", "em", "para", "com", "se", "eu", "ele", "ela", "tem", "sua", "seu", "do", "e", "ou", "mas", "tenho",
+    "ao", "à", "pela", "pelo", "mais", "a", "termina", "acaba", "rodada", "vez", "quanto", "cartas",
+    "peças", "pontos", "jogo", "jogador", "vale",
+}  # fmt: skip
+
+
+@dataclass
+class Question:
+    """A question as understood: normalised words and what kind of answer it asks for."""
+
+    raw: str
+    lang: str
+    tokens: list[str]
+    polar: bool = False
+    negative_framing: bool = False
+    matter: bool = False
+    only: bool = False
+    contrast: bool = False
+    mentions_source: bool = False
+    numbers: list[int] = field(default_factory=list)
+    corrections: list[tuple[str, str]] = field(default_factory=list)
+    main: str = ""  # the question without a leading "if/when ..." clause (normalised like ``text``)
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.tokens)
+
+    @property
+    def folded(self) -> str:
+        return fold(self.text)
+
+
+ORDINALS = {
+    "1st": "first", "2nd": "second", "3rd": "third", "1a": "primeira", "2a": "segunda", "3a": "terceira",
+    "1ª": "primeira", "2ª": "segunda", "3ª": "terceira", "1o": "primeiro", "2o": "segundo", "3o": "terceiro",
+    "1º": "primeiro", "2º": "segundo", "3º": "terceiro",
+}  # fmt: skip
+ORDINAL_RE = re.compile(r"(?<!\w)(" + "|".join(ORDINALS) + r")(?!\w)", re.IGNORECASE)
+
+
+def tokens_of(text: str) -> list[str]:
+    text = ORDINAL_RE.sub(lambda m: ORDINALS[m.group(1).lower()], text.replace("’", "'"))
+    return [t.lower() for t in TOKEN_RE.findall(text)]
+
+
+def guess_lang(raw_tokens: list[str]) -> str:
+    """ "en" or "pt" from function words, text-speak and accents (fast; no language model)."""
+    table = slang()
+    en = sum(t in EN_HINTS for t in raw_tokens) + 1.5 * sum(t in table["en"] for t in raw_tokens if len(t) > 1)
+    pt = sum(t in PT_HINTS for t in raw_tokens) + 1.5 * sum(t in table["pt"] for t in raw_tokens if len(t) > 1)
+    both = EN_HINTS & PT_HINTS
+    en -= sum(t in both for t in raw_tokens)
+    pt -= sum(t in both for t in raw_tokens)
+    en += 0.5 * sum(t.endswith(("ed", "ly")) for t in raw_tokens)
+    pt += 2 * sum(bool(re.search(r"[ãõçáéíóúâêôà]", t)) for t in raw_tokens)
+    en += sum(t.endswith(("ing", "tion", "'s")) for t in raw_tokens) * 0.5
+    pt += sum(t.endswith(("ção", "ções", "nh", "lh", "ão")) for t in raw_tokens) * 0.5
+    if pt == en:  # still even: the language whose stop words the question uses more
+        pt += sum(fold(t) in stopwords("pt") for t in raw_tokens) * 0.1
+        en += sum(t in stopwords("en") for t in raw_tokens) * 0.1
+    return "pt" if pt > en else "en"
+
+
+def _expand(raw_tokens: list[str], lang: str) -> list[str]:
+    table = slang()[lang]
+    out: list[str] = []
+    i = 0
+    while i < len(raw_tokens):
+        for size in (3, 2):
+            phrase = " ".join(raw_tokens[i : i + size])
+            if i + size <= len(raw_tokens) and phrase in table:
+                out += table[phrase].split()
+                i += size
+                break
+        else:
+            size = 0
+        if size:
+            continue
+        tok = raw_tokens[i]
+        out += table[tok].split() if tok in table else [tok]
+        i += 1
+    return out
+
+
+def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
+    text = fold(raw.lower())
+    parts = [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
+    wh = EN_WH if lang == "en" else {fold(w) for w in PT_WH}
+    polar = False
+    for part in parts:
+        part = LEADING_CONDITION.sub("", part)
+        words = re.findall(r"[a-z0-9']+", part)
+        if not words:
+            continue
+        if re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part) and "?" in raw and part == parts[-1]:
+            return False  # "face up or face down?": a choice, not a yes/no question
+        if lang == "en":
+            embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
+            if words[0] in wh or "what if" in part or (embedded_wh and words[0] not in EN_AUX):
+                return False
+            if any(w in EN_AUX and nxt in EN_SUBJECT for w, nxt in itertools.pairwise(words)):
+                polar = True
+            if words[0] in EN_AUX:
+                polar = True
+        else:
+            if words[0] in wh or re.search(
+                r"\b(o que|o que e|oque|o q|por que|pra que|para que|quant\w*|qua(l|is)|quem|onde|como)\b", part
+            ):
+                return False
+            if re.match(r"^e se\b", part):
+                return False
+            if words[0] in {fold(w) for w in PT_POLAR_START}:
+                polar = True
+    if lang == "pt" and not polar:
+        polar = raw.strip().endswith("?")
+    return polar
+
+
+def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question:
+    raw_tokens = tokens_of(raw)
+    code = lang or guess_lang(raw_tokens)
+    expanded = _expand(raw_tokens, code)
+    corrections: list[tuple[str, str]] = []
+    stops = stopwords(code)
+    fixed: list[str] = []
+    for tok in expanded:
+        folded = fold(tok)
+        if vocab is not None and folded not in stops and not folded.lstrip("+-").isdigit():
+            better = vocab.correct(folded)
+            if better is not None and better != folded:
+                corrections.append((tok, better))
+                fixed.append(better)
+                continue
+        fixed.append(tok)
+    folded_text = fold(" ".join(fixed))
+    q = Question(raw=raw, lang=code, tokens=fixed, corrections=corrections)
+    stripped = LEADING_CONDITION.sub("", raw)
+    if stripped != raw:
+        fixes = dict(corrections)
+        q.main = " ".join(fixes.get(t, t) for t in _expand(tokens_of(stripped), code))
+    q.polar = _is_polar(" ".join(fixed) + ("?" if raw.strip().endswith("?") else ""), code, fixed)
+    q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
+    q.matter = bool(MATTER.search(folded_text))
+    q.only = bool(ONLY.search(folded_text))
+    q.contrast = bool(CONTRAST.search(folded_text))
+    q.mentions_source = bool(SOURCE_MENTION.search(fold(raw.lower())))
+    q.numbers = [int(t) for t in fixed if t.lstrip("+-").isdigit() and len(t) <= 3]
+    return q
