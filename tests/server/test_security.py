@@ -119,7 +119,9 @@ def test_a_hostile_ingested_rulebook_reaches_the_page_only_as_safe_html(live, tm
     from html.parser import HTMLParser
 
     class Elements(HTMLParser):  # ... but its markup is never live: no such element, no handler, no script URL
-        found: list[tuple[str, list[tuple[str, str | None]]]] = []
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: list[tuple[str, list[tuple[str, str | None]]]] = []
 
         def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
             self.found.append((tag, attrs))
