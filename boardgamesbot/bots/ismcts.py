@@ -24,10 +24,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..core.action import Action
-from ..core.capabilities import Anchor, BotKit, PolicyFn, SearchTuning, Strength
+from ..core.capabilities import Anchor, BotKit, MoveValue, PolicyFn, SearchTuning, Strength
 from ..core.game import Game, State
 from ..core.infoset import InfoSet
 from .base import Bot
@@ -142,15 +143,31 @@ class ISMCTSBot(Bot):
 
     # ---- public ------------------------------------------------------------
     def choose(self, infoset: InfoSet) -> Action:
+        return self.think(infoset)[0]
+
+    def think(self, infoset: InfoSet, consider: Iterable[Action] = ()) -> tuple[Action, list[MoveValue]]:
+        """The move this bot plays, and what its search measured for each root move it tried
+        (mean result for the seat in [-1, 1] and visits), most visited first.
+
+        ``consider`` adds moves to a pruned root (a review needs the value of the move a
+        player actually made, even one the pruning would leave out). With one legal move
+        there is nothing to search and the list is empty.
+        """
         legal = list(infoset.legal_actions)
         if not legal:
             raise ValueError(f"seat {infoset.seat} has no legal action to choose from")
         if len(legal) == 1:
             self.last_stats = SearchStats()
-            return legal[0]
+            return legal[0], []
         rng = self._decision_rng(infoset)
-        root = self.search(infoset, rng)
-        return self._best(root, legal, infoset, rng)
+        root = self.search(infoset, rng, consider)
+        choice = self._best(root, legal, infoset, rng)
+        order = {a: i for i, a in enumerate(legal)}
+        measured = sorted(
+            ((a, n) for a, n in root.children.items() if n.visits and a in order),
+            key=lambda item: (-item[1].visits, -item[1].total / item[1].visits, order[item[0]]),
+        )
+        return choice, [MoveValue(a.code, n.total / n.visits, n.visits) for a, n in measured]
 
     def kit_for(self, game: Game) -> BotKit:
         return self._kit if self._kit is not None else bot_kit(game)
@@ -174,7 +191,21 @@ class ISMCTSBot(Bot):
         return tuned if self.settings.greedy_margin is None else self.settings.greedy_margin
 
     # ---- search ------------------------------------------------------------
-    def search(self, infoset: InfoSet, rng: random.Random) -> Node:
+    def weigh(self, infoset: InfoSet, action: Action) -> MoveValue:
+        """The value of one move from ``infoset``: the whole budget is spent below that move alone, so the
+        mean is well measured (a review compares the move played with the best one this way). With the same
+        seed every move is weighed on the same random stream."""
+        if action not in infoset.legal_actions:
+            raise ValueError(f"{action.code} is not a legal move for seat {infoset.seat} here")
+        root = self.search(infoset, self._decision_rng(infoset), only=action)
+        node = root.children.get(action)
+        if node is None or not node.visits:
+            return MoveValue(action.code, 0.0, 0)
+        return MoveValue(action.code, node.total / node.visits, node.visits)
+
+    def search(
+        self, infoset: InfoSet, rng: random.Random, consider: Iterable[Action] = (), only: Action | None = None
+    ) -> Node:
         game = infoset.game
         kit = self.kit_for(game)
         knobs = kit.tuning_for(self.strength)
@@ -192,7 +223,11 @@ class ISMCTSBot(Bot):
         start = time.perf_counter()
         stop = None if st.deadline is None else start + st.deadline
         root = Node(None)
-        allowed = self._root_candidates(infoset, candidates, kit, rng)
+        allowed = frozenset((only,)) if only is not None else self._root_candidates(infoset, candidates, kit, rng)
+        if allowed is not None and only is None:
+            extra = [a for a in consider if a in infoset.legal_actions]
+            if extra:
+                allowed = allowed | frozenset(extra)
         done = 0
         hit = False
         while budget is None or done < budget:

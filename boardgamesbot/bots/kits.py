@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
-from ..core.capabilities import BotKit, PolicyFn
+from ..core.capabilities import BotKit, LearnKit, PolicyFn
 from ..core.errors import InvalidSetup
 from ..core.game import Game
 
@@ -30,3 +30,16 @@ def greedy_policy(game: Game) -> PolicyFn:
             f"o robô greedy precisa de uma política gulosa no BotKit de {game.name}, que não a declara",
         )
     return greedy
+
+
+_NO_LEARNING = LearnKit()
+_learn_cache: WeakKeyDictionary[Game, LearnKit] = WeakKeyDictionary()
+
+
+def learn_kit(game: Game) -> LearnKit:
+    """The game's declared LearnKit, or an empty one (no guided game; hints name the move and its value only)."""
+    kit = _learn_cache.get(game)
+    if kit is None:
+        kit = game.learn_kit() or _NO_LEARNING
+        _learn_cache[game] = kit
+    return kit

@@ -1,8 +1,9 @@
 """What a game may offer beyond the required protocol, declared as typed kits.
 
-Generic code (bots, terminal, rules desk, adapters, web UI) asks a game for
-these through ``Game.bot_kit()``, ``Game.terminal_kit()``, ``Game.desk_kit()``
-and ``Game.interop_kit()``; it never imports a game by name or looks for a
+Generic code (bots, terminal, rules desk, adapters, web UI, the learning
+features) asks a game for these through ``Game.bot_kit()``,
+``Game.terminal_kit()``, ``Game.desk_kit()``, ``Game.interop_kit()`` and
+``Game.learn_kit()``; it never imports a game by name or looks for a
 function by string. Every kit is optional: a game without one still plays,
 and the consumer falls back to something plain (random playouts, the text
 picture, no position judgement) or says clearly that the game lacks it.
@@ -171,3 +172,112 @@ class DeskKit:
     glossary: Path | None = None
     judge: JudgeFn | None = None
     reckon: ReckonFn | None = None
+
+
+# ---- learning: a guided first game and words for why a move is good --------------------------
+
+#: Words in each language the project speaks: ``{"en": ..., "pt": ...}``.
+Words = Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class TutorialStep:
+    """One step of a guided game. A step is one of three kinds:
+
+    - **the learner moves**: ``expect`` holds the accepted move codes. A legal move that is not
+      accepted gets ``wrong[code]`` if the step has words for that move, else ``otherwise``; an
+      illegal one gets the engine's own refusal (its rule id and words). ``done`` says what the
+      move did (what just scored and why), shown once it is played.
+    - **another seat moves**: ``play`` is its move code, applied when the step begins; ``say``
+      explains it.
+    - **reading**: neither; the learner reads ``say`` and goes on.
+
+    ``say`` tells what to look at, which moves are legal and why others are not, in short
+    sentences; ``rule`` is the rule id the step teaches (a key of ``Game.rules``); ``point``
+    holds the board keys the step is about, in the game's UI module's terms (``sq:C4``,
+    ``slot:2``, ``pile:1``, ``card:1:3``...): the web page outlines them, the terminal names them.
+    """
+
+    say: Words
+    rule: str | None = None
+    point: tuple[str, ...] = ()
+    expect: tuple[str, ...] = ()
+    play: str | None = None
+    wrong: Mapping[str, Words] = field(default_factory=dict)
+    otherwise: Words = field(default_factory=dict)
+    done: Words = field(default_factory=dict)
+
+    @property
+    def kind(self) -> Literal["move", "watch", "read"]:
+        if self.expect:
+            return "move"
+        return "watch" if self.play is not None else "read"
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """A guided first game: a scripted, seeded deal walked step by step.
+
+    ``position`` is the start (``Game.from_position`` text, hidden cards and draw order
+    included, so every draw in the script is known); ``seat`` the learner's seat. After the
+    last step the learner reads ``finale`` and plays a real short game against the ``easy``
+    bot with hints on: ``practice_players`` players and the variant ``practice_variant``.
+    """
+
+    title: Words
+    position: str
+    seat: int
+    steps: tuple[TutorialStep, ...]
+    finale: Words
+    practice_players: int = 2
+    practice_variant: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """What a search measured for one move: its mean result for the mover in [-1, 1] and how often it was tried."""
+
+    code: str
+    value: float
+    visits: int
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a move is good, in words built from what the game and the search measured.
+
+    ``lines`` per language: the reasons as the mover knows them (its hand, the face-down cards
+    it has seen). ``public`` per language: the reasons anyone may read at that moment (the
+    board, face-up cards) -- what other players are shown while the game runs, so words that
+    use a fact only the mover knows belong in ``lines`` only. ``point``: board keys the
+    reasons are about (UI module keys, as in :class:`TutorialStep`). ``facts``: the numbers
+    behind the words, JSON-safe.
+    """
+
+    lines: Mapping[str, Sequence[str]]
+    public: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    point: tuple[str, ...] = ()
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+
+#: (what the mover knew, the move to explain, the search's measures of the moves, best first) -> words.
+ExplainFn = Callable[["InfoSet", "Action", Sequence[MoveValue]], Explanation]
+#: (a board key such as ``sq:C4``, language) -> its name in words ("square C4"), for the terminal.
+PointWordsFn = Callable[[str, str], str]
+
+
+@dataclass(frozen=True)
+class LearnKit:
+    """What the learning features (guided game, hints, reviews, "why?") read from a game.
+
+    ``tutorial`` builds the guided first game (lazily; without it the guided game is not
+    offered). ``explain`` words why a move is good from the mover's InfoSet (never the
+    State), the move, and what the search measured for the moves there; without it hints
+    and reviews still name the move and its estimated value. ``point_words`` names a board key
+    in words for the terminal (``sq:C4`` -> "square C4"); without it the terminal shows the
+    part after the colon.
+    """
+
+    tutorial: Callable[[], Tutorial] | None = None
+    explain: ExplainFn | None = None
+    point_words: PointWordsFn | None = None

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from .action import Action
 from .actiontable import ActionTable
-from .capabilities import BotKit, CliFlag, DeskKit, InteropKit, TerminalKit
+from .capabilities import BotKit, CliFlag, DeskKit, InteropKit, LearnKit, TerminalKit
 from .errors import BGBError, GameOver, InvalidRecord, InvalidSetup
 from .events import Event
 from .infoset import InfoSet
@@ -73,6 +73,10 @@ class Game(ABC):
 
     def interop_kit(self) -> InteropKit | None:
         """Facts and the tensor encoder research adapters (PettingZoo, OpenSpiel) need."""
+        return None
+
+    def learn_kit(self) -> LearnKit | None:
+        """A guided first game and words for why a move is good (hints, reviews, "why?")."""
         return None
 
     # ---- setup -------------------------------------------------------

@@ -17,8 +17,11 @@ from rich.text import Text
 
 from ..bots import make_bot
 from ..bots.base import Bot
+from ..bots.coach import words as coach_words
+from ..core.action import Action
 from ..core.errors import BGBError, IllegalAction, InvalidSetup
 from ..core.game import Game, State, new_seed, rng_for
+from ..core.infoset import InfoSet
 from ..core.outcome import Outcome
 from .texts import say
 
@@ -37,6 +40,7 @@ class PlaySetup:
     lang: str = "en"
     variant: dict[str, Any] = field(default_factory=dict)
     record: Path | None = None
+    hints: bool = True  # `hint` at the prompt (and `why` for the bots' moves)
 
 
 def make_setup(
@@ -49,6 +53,7 @@ def make_setup(
     variant: dict[str, Any],
     record: Path | None,
     all_bots: bool,
+    hints: bool = True,
 ) -> PlaySetup:
     """Check the options up front so a bad one fails before anything is played."""
     game.check_players(players)
@@ -66,7 +71,15 @@ def make_setup(
         make_bot(name, 0)  # unknown names fail here, listing the known ones
     resolved = game.resolve_variant(variant)
     return PlaySetup(
-        game, players, None if all_bots else seat, names, new_seed() if seed is None else seed, lang, resolved, record
+        game,
+        players,
+        None if all_bots else seat,
+        names,
+        new_seed() if seed is None else seed,
+        lang,
+        resolved,
+        record,
+        hints,
     )
 
 
@@ -83,6 +96,7 @@ class PlaySession:
         bot_seats = [s for s in range(setup.players) if s != setup.seat]
         self.bots: dict[int, Bot] = {}
         self.bot_names: dict[int, str] = {}
+        self.last_bot: tuple[InfoSet, Action] | None = None  # the last bot decision, for `why`
         for i, s in enumerate(bot_seats):
             name = setup.bots[i % len(setup.bots)]
             self.bots[s] = make_bot(name, rng_for(setup.seed, f"bot:{s}").getrandbits(63))
@@ -123,6 +137,45 @@ class PlaySession:
             self.console.print(Text("  " + " ".join(a.code for a in legal[MAX_LISTED:])))
             self.say("legal_more", n=len(legal) - MAX_LISTED)
 
+    def hint(self) -> None:
+        """The strongest bot's move from this seat's own information set, and why (coach.hint)."""
+        from ..bots.coach import hint
+
+        seat = self.state.to_move()
+        if not self.setup.hints or seat is None:
+            self.say("hints_off")
+            return
+        self.say("thinking")
+        advice = hint(self.state.infoset(seat))
+        self.console.print(Text(coach_words(self.lang, "hint", move=f"{advice.move} ({advice.text(self.lang)})")))
+        for line in advice.explanation.lines.get(self.lang, ()):
+            self.console.print(Text(f"  {line}"))
+        self.look_at(advice.explanation.point)
+
+    def why(self) -> None:
+        """Why the last bot made its last move: the public part of the account (its own secrets stay hidden)."""
+        from ..bots.coach import account
+
+        if not self.setup.hints:
+            self.say("hints_off")
+            return
+        if self.last_bot is None:
+            self.say("why_none")
+            return
+        infoset, action = self.last_bot
+        self.say("thinking")
+        advice = account(infoset, action)
+        self.say("why_of", seat=infoset.seat, code=action.code, desc=self.game.describe_action(action, self.lang))
+        for line in advice.explanation.public.get(self.lang, ()):
+            self.console.print(Text(f"  {line}"))
+        self.say("why_secret")
+
+    def look_at(self, keys: tuple[str, ...] | list[str]) -> None:
+        from .tutorial import point_words
+
+        if keys:
+            self.say("look_at", keys=", ".join(point_words(self.game, key, self.lang) for key in keys))
+
     def score_hint(self) -> None:
         kit = self.game.terminal_kit()
         if kit is None or kit.score_hint is None:
@@ -152,7 +205,10 @@ class PlaySession:
             seat = state.to_move()
             assert seat is not None
             if seat in self.bots:
-                action = self.bots[seat].choose(state.infoset(seat))
+                infoset = state.infoset(seat)
+                action = self.bots[seat].choose(infoset)
+                if len(infoset.legal_actions) > 1:
+                    self.last_bot = (infoset, action)
                 state.apply(action)
                 self.say(
                     "bot_move",
@@ -178,7 +234,8 @@ class PlaySession:
         self.show()
         while True:
             seat = self.state.to_move()
-            self.console.print(Text(say(self.lang, "prompt", seat=seat) + ": "), end="")
+            prompt = "prompt" if self.setup.hints else "prompt_nohint"
+            self.console.print(Text(say(self.lang, prompt, seat=seat) + ": "), end="")
             line = self.stdin.readline()
             if not line:
                 self.console.print()
@@ -191,6 +248,10 @@ class PlaySession:
                 self.list_legal(text[4:].strip())
             elif word == "?":
                 self.score_hint()
+            elif word in ("hint", "dica"):
+                self.hint()
+            elif word in ("why", "porque", "por que"):
+                self.why()
             elif not text:
                 self.say("empty")
             else:

@@ -25,7 +25,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
 
 from ..core.registry import list_games
-from . import desk, schemas
+from ..play.tutorial import has_tutorial
+from . import desk, learnapi, schemas
 from .botpool import offered_levels
 from .config import Settings
 from .errors import ServerError
@@ -103,10 +104,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         hub = Hub(settings)
         app.state.hub = hub
+        learnapi.attach(app, hub, settings)
         await hub.start()
         try:
             yield
         finally:
+            await learnapi.detach(app)
             await hub.stop()
 
     app = FastAPI(
@@ -179,6 +182,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     ],
                     "teams": {str(n): game.teams(n) for n in range(game.min_players, game.max_players + 1)},
                     "ui": game.ui_component,
+                    "learn": has_tutorial(game),
                 }
             )
         return {"games": out, "bots": offered_levels(), "langs": ["en", "pt"], "rules_desk": desk.available()}
@@ -325,6 +329,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         question = get_str(body, "question", max_len=2000) or ""
         lang = get_lang(body, "en") if body.get("lang") is not None else None
         return {"answer": await asyncio.to_thread(desk.ask, game, question, lang)}
+
+    learnapi.register(
+        app,
+        body=lambda request: _body(request, limit),
+        token=_token,
+        client=lambda request: _client(request, settings),
+        lang_of=_lang,
+        index=lambda: _index(),
+    )
 
     @app.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
     async def no_such_endpoint(path: str, request: Request) -> JSONResponse:

@@ -93,6 +93,15 @@ def register(app: typer.Typer) -> None:
             list[str] | None,
             typer.Option("--allowed-origin", help="Another web origin allowed to send requests (its own always)."),
         ] = None,
+        hint_iterations: Annotated[
+            int, typer.Option("--hint-iterations", help="Search iterations of a hint or a move's explanation.")
+        ] = defaults.hint_iterations,
+        review_iterations: Annotated[
+            int, typer.Option("--review-iterations", help="Search iterations per decision of a post-game review.")
+        ] = defaults.review_iterations,
+        review_weigh: Annotated[
+            int, typer.Option("--review-weigh", help="Iterations weighing the move played and the best move.")
+        ] = defaults.review_weigh,
     ) -> None:
         """Start the web app (default http://127.0.0.1:8000, SQLite under ./data)."""
         import uvicorn
@@ -112,6 +121,8 @@ def register(app: typer.Typer) -> None:
                 "--bot-cpu-per-minute and --idle-timeout not negative, --hello-timeout above 0, "
                 "--max-rooms-in-memory at least 1"
             )
+        if min(hint_iterations, review_iterations, review_weigh) < 1:
+            raise typer.BadParameter("--hint-iterations, --review-iterations and --review-weigh must be at least 1")
         wildcard = host in ("0.0.0.0", "::", "")
         hosts = tuple(allowed_host or ())
         if not wildcard:
@@ -137,6 +148,9 @@ def register(app: typer.Typer) -> None:
             allowed_hosts=hosts,
             allowed_origins=tuple(allowed_origin or ()),
             any_host=wildcard and not allowed_host,
+            hint_iterations=hint_iterations,
+            review_iterations=review_iterations,
+            review_weigh=review_weigh,
         )
         problem = _check_storage(settings)
         if problem:

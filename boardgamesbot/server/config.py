@@ -46,6 +46,18 @@ class Settings:
     replay_page_size: int = 100  # frames per replay page (the most a client may ask for)
     replay_cache_bytes: int = 32 * 1024 * 1024  # encoded replay pages kept for repeated requests
 
+    # ---- learning: hints, "why?", reviews, the guided game (server/coach.py) ----
+    hint_iterations: int = 1000  # search budget of a hint or an explanation (the hard level's tuning)
+    hint_deadline: float | None = 0.6  # s: the same search stops here on a busy machine
+    review_iterations: int = 300  # search per decision of a review (fixed: reviews repeat exactly)
+    review_weigh: int = 150  # iterations to weigh the move played and the best move, each
+    hints_per_minute: int = 30  # hints and explanations one client may ask for per minute (cached ones are free)
+    reviews_per_hour: int = 12  # reviews one client may start per hour
+    learn_per_minute: int = 120  # guided-game answers one client may send per minute
+    max_reviews_running: int = 2  # reviews being made at once on the whole server (then `busy`)
+    review_cache: int = 64  # finished reviews kept in memory (they are recomputed, identically, when dropped)
+    coach_cache: int = 512  # hints and explanations kept in memory
+
     # ---- stand-ins ----
     cover_min_wait: float = MIN_COVER_WAIT  # s a claimed seat must be away before others' stand-in covers it
 

@@ -37,6 +37,10 @@ STATUS: dict[str, int] = {
     "bad_host": 400,
     "unavailable": 503,
     "storage_error": 503,
+    "hints_off": 403,
+    "not_over": 409,
+    "no_tutorial": 404,
+    "busy": 503,
     "internal": 500,
 }
 

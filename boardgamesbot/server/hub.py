@@ -249,6 +249,7 @@ class Hub:
             )
         options = {
             "reveal_at_end": get_bool(body, "reveal_at_end", True),
+            "hints": get_bool(body, "hints", True),  # hints and "why?" (server/coach.py); never in rated games
             "stand_in": resolve_level(get_str(body, "stand_in", required=False, default="medium", max_len=40)),
         }
         seats: list[SeatData] = []

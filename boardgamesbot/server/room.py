@@ -163,6 +163,7 @@ class Room:
             "to_move": self.state.to_move(),
             "teams": self.game.teams(self.data.players, self.state.variant),
             "reveal_at_end": self.reveal_at_end,
+            "hints": bool(self.data.options.get("hints", True)) and not self.data.options.get("rated"),
             "seats": [
                 {
                     "seat": s.data.seat,

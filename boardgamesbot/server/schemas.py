@@ -30,6 +30,7 @@ def create_room(games: list[str]) -> dict[str, Any]:
             "variant": {"type": "object"},
             "lang": LANG,
             "reveal_at_end": {"type": "boolean"},
+            "hints": {"type": "boolean"},
             "stand_in": LEVEL,
         },
         "required": ["game"],
@@ -55,6 +56,14 @@ COVER = {
         "bot": LEVEL,
     },
     "required": ["target", "after"],
+}
+LEARN = {
+    "type": "object",
+    "properties": {
+        "answers": {"type": "array", "items": {"type": "string", "maxLength": 40}, "maxItems": 200},
+        "answer": {"type": "string", "maxLength": 40},
+        "lang": LANG,
+    },
 }
 ASK = {
     "type": "object",

@@ -32,10 +32,15 @@ from ..core.capabilities import (
     BotKit,
     CliFlag,
     DeskKit,
+    Explanation,
     InteropKit,
+    LearnKit,
+    MoveValue,
     PositionReport,
     SearchTuning,
     TerminalKit,
+    Tutorial,
+    TutorialStep,
 )
 from ..core.errors import IllegalAction, InvalidPosition
 from ..core.events import Event
@@ -232,6 +237,9 @@ class DrawTricksGame(Game):
         return InteropKit(
             default_players=2, max_game_length=lambda players, variant: 2 * HAND * players, encoder=_encoder
         )
+
+    def learn_kit(self) -> LearnKit:
+        return LearnKit(tutorial=tutorial, explain=explain, point_words=lambda key, lang: key.replace(":", " "))
 
 
 class DrawTricksState(State):
@@ -435,6 +443,52 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             en=f"This ends the game: seat(s) {seats} win.", pt=f"Isto encerra o jogo: vence(m) o(s) lugar(es) {seats}."
         )
     return report
+
+
+# ---- learning: a three-step guided game and explanations ------------------------------------
+TUTORIAL_POSITION = (
+    "drawtricks players=2 seed=5 hands=101,105,110/102,103,107 deck=104,106,108,109,111,112 leader=0 tricks=0,0"
+)
+
+
+def tutorial() -> Tutorial:
+    """Lead your highest card, watch the other seat follow, read who won the trick."""
+    return Tutorial(
+        title={"en": "Draw tricks: a first trick", "pt": "Vazas com compra: uma primeira vaza"},
+        position=TUTORIAL_POSITION,
+        seat=0,
+        steps=(
+            TutorialStep(say={"en": "You hold 101, 105 and 110.", "pt": "Você tem 101, 105 e 110."}, point=("hand:3",)),
+            TutorialStep(
+                say={"en": "Lead your highest card: p3.", "pt": "Jogue a sua carta mais alta: p3."},
+                point=("hand:3",),
+                expect=("p3",),
+                wrong={"p1": {"en": "101 is your lowest card.", "pt": "101 é a sua carta mais baixa."}},
+                otherwise={"en": "Play p3 this time.", "pt": "Jogue p3 desta vez."},
+                done={"en": "110 leads the trick.", "pt": "110 abre a vaza."},
+            ),
+            TutorialStep(say={"en": "Seat 1 plays 102.", "pt": "O lugar 1 joga 102."}, play="p1"),
+            TutorialStep(say={"en": "110 beats 102: the trick is yours.", "pt": "110 vence 102: a vaza é sua."}),
+        ),
+        finale={"en": "Now play a game.", "pt": "Agora jogue uma partida."},
+    )
+
+
+def explain(infoset: InfoSet, action: Action, measured: Sequence[MoveValue]) -> Explanation:
+    """A played card beats the trick's best card or not (public once played); a draw names the discarded card."""
+    view = cast(DrawTricksView, infoset.view)
+    hand = view["hand"] or []
+    move = cast(Move, action)
+    card = hand[move.slot]
+    best = max((c for _, c in view["trick"]), default=0)
+    if move.kind == "play":
+        en = f"{card} {'beats' if card > best else 'does not beat'} the best card of the trick ({best or 'none'})."
+        pt = f"{card} {'vence' if card > best else 'não vence'} a melhor carta da vaza ({best or 'nenhuma'})."
+    else:
+        en, pt = f"{card} is discarded for a new card.", f"{card} é descartada por uma carta nova."
+    public = {"en": [en], "pt": [pt]}
+    lines = {"en": [en, f"Your hand: {hand}."], "pt": [pt, f"Sua mão: {hand}."]}
+    return Explanation(lines=lines, public=public, point=(f"hand:{move.slot + 1}",), facts={"card": card})
 
 
 def _encoder() -> ViewEncoder:

@@ -82,6 +82,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "300",
         "--bot-rooms-per-client",
         "50",
+        "--hint-iterations",  # hints, "why?" and reviews with small budgets: the tests check the pages, not the bot
+        "200",
+        "--review-iterations",
+        "30",
+        "--review-weigh",
+        "15",
     ]
     with log.open("wb") as out:
         proc = subprocess.Popen(

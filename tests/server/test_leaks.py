@@ -39,6 +39,7 @@ ROOM_KEYS = {
     "to_move",
     "teams",
     "reveal_at_end",
+    "hints",
     "seats",
 }
 SEAT_KEYS = {"seat", "name", "kind", "bot", "claimed", "connected", "stand_in", "away", "cover_after"}

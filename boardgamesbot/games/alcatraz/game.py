@@ -7,7 +7,16 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.action import Action
-from ...core.capabilities import BotKit, CliFlag, DeskKit, InteropKit, SearchTuning, Strength, TerminalKit
+from ...core.capabilities import (
+    BotKit,
+    CliFlag,
+    DeskKit,
+    InteropKit,
+    LearnKit,
+    SearchTuning,
+    Strength,
+    TerminalKit,
+)
 from ...core.errors import InvalidVariant
 from ...core.game import Game
 from ...core.variant import VariantOption
@@ -150,6 +159,11 @@ class AlcatrazGame(Game):
 
     def interop_kit(self) -> InteropKit:
         return InteropKit(default_players=3, max_game_length=_max_game_length, encoder=_encoder)
+
+    def learn_kit(self) -> LearnKit:
+        from .learn import kit
+
+        return kit()
 
 
 ROUNDS_AT_MOST = 3  # two rounds plus the optional tie-break round

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.action import Action
-from ...core.capabilities import BotKit, DeskKit, InteropKit, SearchTuning, TerminalKit
+from ...core.capabilities import BotKit, DeskKit, InteropKit, LearnKit, SearchTuning, TerminalKit
 from ...core.game import Game, rng_for
 from ...core.view import View
 from . import actions as A
@@ -99,6 +99,11 @@ class CrosswiseGame(Game):
 
     def interop_kit(self) -> InteropKit:
         return InteropKit(default_players=4, max_game_length=_max_game_length, encoder=_encoder)
+
+    def learn_kit(self) -> LearnKit:
+        from .learn import kit
+
+        return kit()
 
 
 def _max_game_length(players: int, variant: Mapping[str, Any]) -> int:

@@ -15,6 +15,7 @@ const form = {
   seats: [],
   variant: {},
   reveal_at_end: true,
+  hints: true,
   stand_in: "medium",
   name: localStorage.getItem("bgb:name") || "",
 };
@@ -103,7 +104,8 @@ function render(app) {
     h("section.hero", h("h1", tr.app), h("p", tr.tagline)),
     h("section.panel.newgame",
       h("h2", tr.chooseGame), games,
-      h("div.rulelink", h("a", { href: `/rules/${form.game}` }, icon("book"), " ", `${tr.howToPlay}: ${info.title}`)),
+      h("div.rulelink", h("a", { href: `/rules/${form.game}` }, icon("book"), " ", `${tr.howToPlay}: ${info.title}`),
+        info.learn ? h("a.btn.small.learnlink#learnlink", { href: `/learn/${form.game}` }, icon("bulb"), " ", tr.learnGame(info.title)) : null),
       h("h2", tr.seats),
       h("div.formrow", h("label", { for: "players" }, tr.players), playersSel,
         h("label", { for: "myname" }, tr.yourName), nameInput),
@@ -112,6 +114,7 @@ function render(app) {
       info.variants.length ? h("details.variantbox", h("summary", tr.variantOptions), variants) : null,
       h("details.variantbox", h("summary", tr.roomOptions),
         checkbox("reveal_at_end", tr.revealAtEnd),
+        checkbox("hints", tr.hintsOption),
         h("div.formrow", h("label", { for: "standin" }, tr.standIn), standIn)),
       h("div.actions", createBtn)),
     h("footer.foot", tr.footer));
@@ -157,7 +160,7 @@ async function create(btn) {
   try {
     const res = await api("/api/rooms", { method: "POST", body: {
       game: form.game, players: form.players, seats, variant: form.variant, lang: lang(),
-      reveal_at_end: form.reveal_at_end, stand_in: form.stand_in,
+      reveal_at_end: form.reveal_at_end, hints: form.hints, stand_in: form.stand_in,
     } });
     const roomId = res.room.id;
     store.saveInvites(roomId, res.invites || []);

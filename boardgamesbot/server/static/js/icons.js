@@ -3,6 +3,14 @@
 import { s } from "./dom.js";
 
 const ICONS = {
+  bulb: [
+    ["path", { d: "M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z", fill: "currentColor" }],
+    ["path", { d: "M9 19h6M10 22h4", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round" }],
+  ],
+  chart: [
+    ["path", { d: "M3 3v18h18", fill: "none", stroke: "currentColor", "stroke-width": 2 }],
+    ["path", { d: "M6 15l4-5 4 3 5-7", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round" }],
+  ],
   trophy: [
     ["path", { d: "M7 3h10v5a5 5 0 0 1-10 0z", fill: "currentColor" }],
     ["path", { d: "M7 5H4v2a3 3 0 0 0 3 3M17 5h3v2a3 3 0 0 1-3 3", fill: "none", stroke: "currentColor", "stroke-width": 1.6 }],

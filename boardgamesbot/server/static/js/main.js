@@ -1,4 +1,5 @@
-// Client-side routes (the server answers index.html for each): / , /r/{room}, /rules/{game}.
+// Client-side routes (the server answers index.html for each): / , /r/{room}, /r/{room}/review/{seat},
+// /learn/{game}, /rules/{game}.
 
 import { api } from "./api.js";
 import { clear, h } from "./dom.js";
@@ -30,6 +31,14 @@ async function route() {
   const app = document.getElementById("app");
   const path = location.pathname;
   let m;
+  if ((m = /^\/r\/([A-Za-z0-9_-]+)\/review\/([0-9])\/?$/.exec(path))) {
+    const { mountReview } = await import("./review.js");
+    return mountReview(app, m[1], m[2]);
+  }
+  if ((m = /^\/learn\/([a-z0-9_-]+)\/?$/.exec(path))) {
+    const { mountLearn } = await import("./learn.js");
+    return mountLearn(app, m[1]);
+  }
   if ((m = /^\/r\/([A-Za-z0-9_-]+)\/?$/.exec(path))) {
     const { mountRoom } = await import("./room.js");
     return mountRoom(app, m[1]);

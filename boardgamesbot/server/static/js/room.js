@@ -1,6 +1,7 @@
 // The game page: live play over a WebSocket, seats, share links, log, result, replay.
 
 import { api, fragment, RoomSocket, store } from "./api.js";
+import { explanationBox, hintPanel, markPoints } from "./coach.js";
 import { clear, copyText, h, toast } from "./dom.js";
 import { loadGameUI } from "./gameui.js";
 import { lang, t } from "./i18n.js";
@@ -38,6 +39,8 @@ class RoomPage {
     this.replay = null;
     this.ui = undefined; // the game's UI module once loaded (null: the game has none)
     this.uiName = null;
+    this.hintState = null; // {turn, loading | data | error}: the hint asked for at that turn
+    this.why = {}; // step -> {loading | explanation | error}: "why?" asked on a log line
   }
 
   async start() {
@@ -51,6 +54,7 @@ class RoomPage {
     this.connect();
     onLangChange((code) => {
       this.socket?.setLang(code);
+      this.relabelCoach();
       this.render();
     });
     window.addEventListener("hashchange", () => location.reload());
@@ -224,6 +228,59 @@ class RoomPage {
     });
   }
 
+  // ---- hints and "why?" (server/coach.py: only what the asking seat may know) ----------------
+  async askHint() {
+    if (!this.isMyTurn() || this.hintState?.loading) return;
+    const turn = this.view.turn;
+    this.hintState = { turn, loading: true };
+    this.render();
+    try {
+      const data = await api(`/api/rooms/${this.roomId}/seats/${this.seat}/hint`, { token: this.token, lang: lang() });
+      if (this.hintState?.turn === turn) this.hintState = { turn, data };
+    } catch (err) {
+      if (this.hintState?.turn === turn) this.hintState = { turn, error: err.message };
+    }
+    this.render();
+  }
+
+  currentHint() {
+    const st = this.hintState;
+    return st && this.view && st.turn === this.view.turn && this.isMyTurn() ? st : null;
+  }
+
+  async askWhy(entry) {
+    const step = entry.step;
+    if (this.why[step] && !this.why[step].error) {
+      delete this.why[step]; // a second click folds the explanation away
+      this.render();
+      return;
+    }
+    this.why[step] = { step, loading: true };
+    this.render();
+    try {
+      const data = await api(`/api/rooms/${this.roomId}/explain/${step}`, { token: this.token, lang: lang() });
+      this.why[step] = data;
+    } catch (err) {
+      this.why[step] = { step, error: err.message };
+    }
+    this.render();
+    document.querySelector(`.whybox[data-step="${step}"]`)?.scrollIntoView({ block: "nearest" });
+  }
+
+  /** After a language change the coach's words are asked for again (the server caches them). */
+  relabelCoach() {
+    const open = Object.keys(this.why);
+    this.why = {};
+    for (const step of open) {
+      const entry = this.history.find((e) => String(e.step) === step);
+      if (entry) this.askWhy(entry);
+    }
+    if (this.currentHint()?.data) {
+      this.hintState = null;
+      this.askHint();
+    }
+  }
+
   // ---- actions -----------------------------------------------------------------
   sendMove(code) {
     if (this.sending || !this.view) return;
@@ -312,11 +369,17 @@ class RoomPage {
     };
 
     const board = game ? game.render(this.view, ui, tr, (s) => this.nameOf(s)) : h("pre", JSON.stringify(this.view, null, 1));
+    const hintNow = this.currentHint();
+    markPoints(board, hintNow?.data?.hint?.point);
     const main = h("section.boardcol",
       this.turnLine(),
       h("div#errorbox.errorbox", { hidden: !this.lastError, role: "alert" }, this.lastError || ""),
       this.view.over ? this.resultPanel(game) : null,
       h(`div.boardarea${this.last && this.last.step !== this.animatedStep ? ".fresh" : ""}`, board),
+      hintNow ? hintPanel(hintNow, {
+        onPlay: (code) => { this.hintState = null; this.sendMove(code); this.render(); },
+        onClose: () => { this.hintState = null; this.render(); },
+      }) : null,
       this.controls(game, ui));
     this.animatedStep = this.last?.step; // the pop plays once per move, not on every redraw
 
@@ -375,6 +438,10 @@ class RoomPage {
           disabled: this.sending, on: { click: () => this.sendMove(code) } }, label));
       }
     }
+    if (this.room.hints) {
+      buttons.push(h("button.btn.hintbtn#hintbtn", { type: "button", disabled: !!this.currentHint()?.loading,
+        on: { click: () => this.askHint() } }, icon("bulb"), " ", tr.hint));
+    }
     if (prefix.length) {
       buttons.push(h("button.btn.ghost#cancelpick", { type: "button", on: { click: () => { this.picker.reset(); this.render(); } } }, tr.cancelPick));
     }
@@ -400,9 +467,28 @@ class RoomPage {
       h("p", `${tr.endedBecause}: ${tr.termination[o.termination] || o.termination}`),
       o.tiebreak ? h("p", `${tr.tiebreakLabel}: ${tr.tiebreak[o.tiebreak] || o.tiebreak}`) : null,
       h("ul.outcome", (game ? game.outcomeLines(this.view, tr, (s) => this.nameOf(s)) : []).map((line) => h("li", line))),
+      this.reviewLinks(),
       h("div.actions",
         h("button.btn", { type: "button", on: { click: () => openReplay(this) } }, icon("replay"), " ", tr.replay),
         h("a.btn.primary", { href: "/" }, tr.newGame)));
+  }
+
+  /** After the end: my own review (with my seat link), and every seat's when the table reveals everything. */
+  reviewLinks() {
+    const tr = t();
+    const links = [];
+    const hash = this.token ? `#seat=${this.token}` : "";
+    if (this.seat !== null) {
+      links.push(h("a.btn.primary#reviewmine", { href: `/r/${this.roomId}/review/${this.seat}${hash}` }, icon("chart"), " ", tr.reviewMine));
+    }
+    if (this.room.reveal_at_end) {
+      for (const info of this.room.seats) {
+        if (info.seat === this.seat) continue;
+        links.push(h("a.btn.small.ghost", { href: `/r/${this.roomId}/review/${info.seat}${hash}`, dataset: { review: info.seat } },
+          tr.reviewSeat(this.nameOf(info.seat))));
+      }
+    }
+    return links.length ? h("div.reviewlinks", links) : null;
   }
 
   seatsPanel(game) {
@@ -492,12 +578,16 @@ class RoomPage {
   logPanel() {
     const tr = t();
     const shown = this.history.slice(-LOG_LIMIT);
+    const canWhy = (e) => e.seat !== null && e.seat !== undefined && (this.view.over || (this.room.hints && (e.bot || e.seat === this.seat)));
     const items = shown.map((e) => h(`li${e.bot ? ".botmove" : ""}${e.seat === this.seat ? ".mymove" : ""}`,
       h("span.step", String(e.step)),
       e.seat !== null && e.seat !== undefined ? (this.ui?.seatBadge(this.view, e.seat, tr) || h(`span.seatdot.s${e.seat}`)) : null,
       e.bot ? icon("bot") : null,
       h("span.who", e.seat !== null && e.seat !== undefined ? `${this.nameOf(e.seat)}: ` : ""),
-      h("span.what", e.text || e.action)));
+      h("span.what", e.text || e.action),
+      canWhy(e) ? h("button.linklike.whybtn", { type: "button", dataset: { step: e.step }, "aria-expanded": String(!!this.why[e.step]),
+        on: { click: () => this.askWhy(e) } }, tr.why) : null,
+      this.why[e.step] ? explanationBox(this.why[e.step], this.nameOf(e.seat)) : null));
     const more = this.history.length - shown.length;
     return h("section.panel.logpanel", h("h3", tr.log), h("ol#log.log", more > 0 ? h("li.more", tr.earlierMoves(more)) : null, items));
   }
