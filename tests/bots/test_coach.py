@@ -16,7 +16,9 @@ from boardgamesbot.testing import DrawTricksGame
 FAST = replace(HINT_SETTINGS, iterations=60)
 
 
-@pytest.mark.parametrize(("name", "players", "seed", "moves"), [("crosswise", 2, 4, 14), ("alcatraz", 2, 8, 20), ("crosswise", 4, 2, 9)])
+@pytest.mark.parametrize(
+    ("name", "players", "seed", "moves"), [("crosswise", 2, 4, 14), ("alcatraz", 2, 8, 20), ("crosswise", 4, 2, 9)]
+)
 def test_a_hint_depends_only_on_the_seats_information(name: str, players: int, seed: int, moves: int) -> None:
     game = load_game(name)
     state = position(game, players, seed, moves)

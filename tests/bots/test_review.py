@@ -64,7 +64,8 @@ def twin(game: Game, final: State) -> GameRecord:
     return other.to_record()
 
 
-CASES = [("crosswise", 6), ("alcatraz", 4), ("drawtricks", 2)]  # crosswise 6 ends (on a six) with two kinds left in the bag
+# Crosswise seed 6 ends (on a six) with two kinds of tile left in the bag.
+CASES = [("crosswise", 6), ("alcatraz", 4), ("drawtricks", 2)]
 
 
 @pytest.mark.parametrize(("name", "seed"), CASES)

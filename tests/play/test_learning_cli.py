@@ -69,7 +69,9 @@ def test_learn_in_portuguese_then_a_short_game_with_hints() -> None:
 
 def test_review_prints_mistakes_and_draws_the_plot(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
-    code, out = run("play", "crosswise", "--all-bots", "--bots", "random,greedy", "--seed", "4", "--record", str(record))
+    code, out = run(
+        "play", "crosswise", "--all-bots", "--bots", "random,greedy", "--seed", "4", "--record", str(record)
+    )
     assert code == 0, out
     plot, data = tmp_path / "review.png", tmp_path / "review.json"
     args = ["review", str(record), "--seat", "0", "--iterations", "30", "--weigh", "15", "--jobs", "1"]

@@ -54,7 +54,9 @@ def test_a_hint_for_the_seat_to_move_and_only_for_it(live, fast) -> None:  # typ
 
 
 def test_hints_off_and_rated_rooms_refuse_hints(live, fast) -> None:  # type: ignore[no-untyped-def]
-    off = create(live.url, game="drawtricks", players=2, hints=False, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    off = create(
+        live.url, game="drawtricks", players=2, hints=False, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}]
+    )
     assert off["room"]["hints"] is False
     r = httpx.get(f"{live.url}/api/rooms/{off['room']['id']}/seats/0/hint", headers=_auth(off["seats"][0]["token"]))
     _error(r, 403, "hints_off")
@@ -67,14 +69,20 @@ def test_hints_off_and_rated_rooms_refuse_hints(live, fast) -> None:  # type: ig
         live.hub.rooms[rid].data.options["rated"] = True  # the other engineer's room option, set by hand here
 
     live.on_loop(mark_rated)
-    err = _error(httpx.get(f"{live.url}/api/rooms/{rid}/seats/0/hint", headers=_auth(rated["seats"][0]["token"])), 403, "hints_off")
+    err = _error(
+        httpx.get(f"{live.url}/api/rooms/{rid}/seats/0/hint", headers=_auth(rated["seats"][0]["token"])),
+        403,
+        "hints_off",
+    )
     assert "rated" in err["message"]
     assert httpx.get(f"{live.url}/api/rooms/{rid}").json()["room"]["hints"] is False
     _error(httpx.post(f"{live.url}/api/rooms", json={"game": "drawtricks", "hints": "yes"}), 400, "bad_message")
 
 
 def _finished_room(live, **body: Any) -> dict[str, Any]:  # type: ignore[no-untyped-def]
-    room = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}], **body)
+    room = create(
+        live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}], **body
+    )
     rid, token = room["room"]["id"], room["seats"][0]["token"]
     for _ in range(40):
         state = httpx.get(f"{live.url}/api/rooms/{rid}/seats/0", headers=_auth(token)).json()
@@ -82,7 +90,11 @@ def _finished_room(live, **body: Any) -> dict[str, Any]:  # type: ignore[no-unty
             return room
         if state["view"]["to_move"] == 0:
             code = next(c for c in state["view"]["legal"] if c.startswith("p"))
-            httpx.post(f"{live.url}/api/rooms/{rid}/seats/0/move", headers=_auth(token), json={"action": code, "turn": state["turn"]})
+            httpx.post(
+                f"{live.url}/api/rooms/{rid}/seats/0/move",
+                headers=_auth(token),
+                json={"action": code, "turn": state["turn"]},
+            )
         else:
             time.sleep(0.05)
     raise AssertionError("the game did not end")
@@ -123,8 +135,11 @@ def test_a_review_after_the_end_for_the_seat_or_everyone_if_revealed(live, fast)
     assert all(d["played_text"] for d in body["review"]["decisions"])
     spectator = httpx.get(url, params={"lang": "pt"}, timeout=TIMEOUT)  # revealed at the end: anyone may look
     assert spectator.status_code == 200 and spectator.json()["review"]["decisions"] == [
-        {**d, "played_text": spectator.json()["review"]["decisions"][i]["played_text"],
-         "best_text": spectator.json()["review"]["decisions"][i]["best_text"]}
+        {
+            **d,
+            "played_text": spectator.json()["review"]["decisions"][i]["played_text"],
+            "best_text": spectator.json()["review"]["decisions"][i]["best_text"],
+        }
         for i, d in enumerate(body["review"]["decisions"])
     ]
     _error(httpx.get(f"{live.url}/api/rooms/{rid}/review/5"), 400, "bad_message")
@@ -134,7 +149,9 @@ def test_a_hidden_table_shows_a_review_only_to_its_seat(live, fast) -> None:  # 
     room = _finished_room(live, reveal_at_end=False)
     rid = room["room"]["id"]
     _error(httpx.get(f"{live.url}/api/rooms/{rid}/review/0"), 403, "forbidden")
-    _error(httpx.get(f"{live.url}/api/rooms/{rid}/review/1", headers=_auth(room["seats"][0]["token"])), 403, "forbidden")
+    _error(
+        httpx.get(f"{live.url}/api/rooms/{rid}/review/1", headers=_auth(room["seats"][0]["token"])), 403, "forbidden"
+    )
     r = httpx.get(f"{live.url}/api/rooms/{rid}/review/0", headers=_auth(room["seats"][0]["token"]), timeout=TIMEOUT)
     assert r.status_code in (200, 202)
 
