@@ -45,6 +45,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "measured": "Measured over {n} simulations from what the player knew then.",
         "played": "Played: {move} ({p}%).",
         "better": "Better: {move} ({p}%).",
+        "instead": "What the move played did: {text}",
     },
     "pt": {
         "hint": "Dica: {move}.",
@@ -55,6 +56,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "measured": "Medido em {n} simulações a partir do que o jogador sabia então.",
         "played": "Jogada feita: {move} ({p}%).",
         "better": "Melhor: {move} ({p}%).",
+        "instead": "O que a jogada feita fez: {text}",
     },
 }
 

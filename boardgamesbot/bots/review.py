@@ -30,7 +30,7 @@ from ..core.game import Game, State, rng_for
 from ..core.infoset import InfoSet
 from ..core.record import GameRecord
 from ..core.registry import load_game
-from .coach import LANGS, STRENGTH, Analysis, analyse, explain, win_chance, words
+from .coach import LANGS, STRENGTH, analyse, explain, win_chance, words
 from .ismcts import ISMCTSBot, SearchSettings
 from .levels import LEVELS
 
@@ -297,9 +297,10 @@ def assemble(
 
 
 def _mistake(infoset: InfoSet, decision: Decision) -> Mistake:
+    """The two values compared, the game's reasons for the better move, and what the move played did."""
     game = infoset.game
-    analysis = Analysis(infoset.seat, decision.turn, decision.best, decision.measured, decision.iterations, 0.0)
-    reasons = explain(infoset, decision.best, analysis, values=False)
+    reasons = explain(infoset, decision.best, None, values=False)
+    played = explain(infoset, decision.played, None, values=False)
     lines: dict[str, list[str]] = {}
     for lang in LANGS:
         lines[lang] = [
@@ -309,6 +310,9 @@ def _mistake(infoset: InfoSet, decision: Decision) -> Mistake:
             words(lang, "better", move=game.describe_action(decision.best, lang), p=win_chance(decision.best_value)),
             *reasons.lines.get(lang, ()),
         ]
+        did = list(played.lines.get(lang, ()))
+        if did:
+            lines[lang].append(words(lang, "instead", text=did[0]))
     return Mistake(decision, Explanation(lines=lines, public=reasons.public, point=reasons.point, facts=reasons.facts))
 
 

@@ -49,6 +49,8 @@ from .errors import ServerError
 from .room import Room
 
 log = logging.getLogger("bgb.server.coach")
+REVIEW_DECISION_LIMIT = 120.0  # s for one decision of a review (background work on niced processes)
+RETRY_FAILED_AFTER = 60.0  # s a failed review is reported as failed before it may be started again
 T = TypeVar("T")
 
 
@@ -89,6 +91,7 @@ class ReviewJob:
     result: Review | None = None
     error: str | None = None
     started: float = field(default_factory=time.monotonic)
+    ended: float = 0.0
     task: asyncio.Task[None] | None = None
 
 
@@ -121,10 +124,12 @@ class Coach:
         self._hit(self.learn_rate, f"learn:{client}", "guided-game answers", "respostas do jogo guiado")
 
     # ---- running jobs ------------------------------------------------------------------------
-    async def _run(self, executor: Executor, fn: Callable[..., T], *args: Any) -> T:
+    async def _run(self, executor: Executor, fn: Callable[..., T], *args: Any, limit: float | None = None) -> T:
         loop = asyncio.get_running_loop()
         try:
-            return await asyncio.wait_for(loop.run_in_executor(executor, fn, *args), self.settings.bot_time_limit)
+            return await asyncio.wait_for(
+                loop.run_in_executor(executor, fn, *args), limit or self.settings.bot_time_limit
+            )
         except TimeoutError:
             raise ServerError(
                 "busy", "the server is too busy to think about this now", "o servidor está ocupado demais agora"
@@ -242,8 +247,8 @@ class Coach:
             record = room.state.to_record()
         key = (room.id, seat)
         job = self.reviews.get(key)
-        if job is not None and job.error is not None and job.task is not None and job.task.done():
-            self.reviews.pop(key, None)  # a failed review may be asked for again
+        if job is not None and job.error is not None and time.monotonic() - job.ended > RETRY_FAILED_AFTER:
+            self.reviews.pop(key, None)  # a failed review may be asked for again, a little later
             job = None
         if job is None:
             self._start_allowed(client)
@@ -287,7 +292,14 @@ class Coach:
             async def judge(index: int, infoset: InfoSet, played: str) -> Decision:
                 async with gate:
                     decision = await self._run(
-                        lane.pool, decision_job, infoset, played, index, s.review_iterations, s.review_weigh
+                        lane.pool,
+                        decision_job,
+                        infoset,
+                        played,
+                        index,
+                        s.review_iterations,
+                        s.review_weigh,
+                        limit=max(s.bot_time_limit, REVIEW_DECISION_LIMIT),  # nobody waits for one decision
                     )
                 job.done += 1
                 return decision
@@ -305,6 +317,8 @@ class Coach:
         except Exception as exc:  # a fault in a game's code: logged, reported, and the review may be asked again
             log.exception("review of seat %s failed", seat)
             job.error = f"the review failed ({type(exc).__name__})"
+        finally:
+            job.ended = time.monotonic()
 
     async def stop(self) -> None:
         tasks = [j.task for j in self.reviews.values() if j.task is not None and not j.task.done()]
