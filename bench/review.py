@@ -62,7 +62,7 @@ def cmd_time(args: argparse.Namespace) -> None:
         f"{WEIGH_ITERATIONS} iterations below the move played and below the best move (when they differ)"
     )
     for g in range(args.games):
-        seed = 1000 + g
+        seed = args.seed + g
         started = time.perf_counter()
         final = play(args.game, seed, ("greedy", "hard"))
         print(
@@ -71,18 +71,20 @@ def cmd_time(args: argparse.Namespace) -> None:
         )
         record = final.to_record()
         for jobs in sorted({1, args.jobs}):
-            total = 0.0
+            total = cpu = 0.0
             for seat in (0, 1):
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.process_time()
                 result = review(record, seat, jobs=jobs)
                 spent = time.perf_counter() - t0
                 total += spent
+                cpu += time.process_time() - c0
                 print(
                     f"  jobs={jobs} seat {seat}: {len(result.decisions)} decisions in {spent:.1f} s "
                     f"({spent / max(1, len(result.decisions)):.2f} s each), "
                     f"average loss {50 * result.average_loss:.2f} points, {len(result.mistakes)} mistakes"
                 )
-            print(f"  jobs={jobs}: both seats in {total:.1f} s; {load()}")
+            used = f", {cpu:.1f} s of CPU" if jobs == 1 else ""
+            print(f"  jobs={jobs}: both seats in {total:.1f} s{used}; {load()}")
 
 
 # ---- hints ------------------------------------------------------------------------------------------
@@ -163,6 +165,8 @@ def cmd_quality(args: argparse.Namespace) -> None:
                 row = json.loads(line)
                 done[row["index"]] = row
     todo = [i for i in range(args.games) if i not in done]
+    if args.reverse:  # a second run on the same file works from the other end (lines are keyed by game index)
+        todo.reverse()
     print(f"{args.game}: {len(done)} games already in {out}, {len(todo)} to play; {load()}", flush=True)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool, out.open("a") as sink:
@@ -215,6 +219,7 @@ def main() -> None:
     t.add_argument("--game", default="crosswise")
     t.add_argument("--games", type=int, default=1)
     t.add_argument("--jobs", type=int, default=2)
+    t.add_argument("--seed", type=int, default=1000)
     h = sub.add_parser("hints")
     h.add_argument("--game", default="crosswise")
     h.add_argument("--positions", type=int, default=60)
@@ -224,6 +229,7 @@ def main() -> None:
     q.add_argument("--jobs", type=int, default=2)
     q.add_argument("--seed", type=int, default=17)
     q.add_argument("--out", default="quality.jsonl")
+    q.add_argument("--reverse", action="store_true", help="play the games from the last index down")
     r = sub.add_parser("report")
     r.add_argument("--game", default="crosswise")
     r.add_argument("--out", default="quality.jsonl")

@@ -179,7 +179,7 @@ class Advice:
             "move": self.move,
             "text": self.text(lang),
             "public": list(exp.public.get(lang, ())),
-            "point": list(exp.point),
+            "point": list(exp.point) if private else [],  # where the mover looked can say what it knew
             "private": private,
         }
         if private:
