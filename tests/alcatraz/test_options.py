@@ -142,6 +142,7 @@ def test_tied_only_the_tied_players_play_the_third_round_and_only_they_can_win(b
     assert view["round"] == 3 and view["active"] == [0, 1]
     assert view["first"] == 0 and view["peek_queue"] == [0, 1]  # left of seat 1 is seat 2, who sits out
     assert len(view["rows"][2]) == 2  # seat 2 is not dealt back in
+    assert "played only by: Seat 0, Seat 1" in state.render(2)  # the terminal says who plays
     movers = []
     for code in ("peek1", "peek1", "claim11", "use3-4", "end"):
         movers.append(state.to_move())
@@ -248,6 +249,7 @@ def test_discards_only_a_dry_deck_ends_the_round_after_the_cycle_and_it_is_score
     assert [e.kind for e in events] == ["deck_dry"]
     view = state.view(None)
     assert view["ending"] and view["emptied"] == [] and state.to_move() == 1  # the others still play
+    assert "ran dry" in state.render(1)
     events = state.apply("end")
     round_end = next(e for e in events if e.kind == "round_end")
     assert round_end.public["round"] == 1 and round_end.public["turns"] == 2
