@@ -121,6 +121,8 @@ class InteropKit:
     default_players: int
     max_game_length: Callable[[int, Mapping[str, Any]], int]
     encoder: Callable[[], ViewEncoder]
+    #: bump whenever observations, actions or rewards change meaning (PettingZoo names: ``<game>_v<n>``)
+    env_version: int = 0
 
 
 @dataclass(frozen=True)

@@ -452,6 +452,11 @@ def ask(
         for statement in _statements(slug, first, language):
             if SOURCE_NOTE.search(statement) and statement not in lead.text:
                 answer.notes.append(statement)
+        for note in rules.values():  # decisions that annotate the answering rule (e.g. a source disagreement)
+            if note.annotates == first:
+                text = _summary(note, language)
+                if text not in answer.notes and text not in lead.text:
+                    answer.notes.append(text)
     answer.confidence = confidence
     if not text:
         answer.answer = lead.text
