@@ -44,17 +44,11 @@ from ..core.game import Game, State, rng_for
 from ..core.infoset import InfoSet
 from ..core.outcome import Outcome
 from ..core.variant import VariantOption
-from ..core.view import View, ViewBase, base_view
+from ..core.view import View, base_view
+from .drawtricks_view import FIRST_CARD, HAND, DrawTricksView, deck_size
 
 if TYPE_CHECKING:
     from ..core.encoding import ViewEncoder
-
-HAND = 3
-FIRST_CARD = 101
-
-
-def deck_size(players: int) -> int:
-    return 5 * players + 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,18 +74,6 @@ TABLE: ActionTable[Move] = ActionTable(
     "p1-p3 (jogar a carta dessa posição da mão) ou d1-d3 (descartá-la e comprar)",
     normalize=lambda text: text.strip().lower(),
 )
-
-
-class DrawTricksView(ViewBase):
-    hand: list[int] | None
-    hand_sizes: list[int]
-    trick: list[list[int]]  # [seat, card] in play order
-    leader: int
-    tricks: list[int]
-    discards: list[int]
-    deck: int
-    drew: bool  # the seat to move has drawn this turn
-    played: list[int]
 
 
 class DrawTricksGame(Game):
