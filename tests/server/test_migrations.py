@@ -100,7 +100,7 @@ def _check_upgraded(url: str) -> None:
         assert [(a.step, a.code) for a in room.actions] == [(1, "p3")]
         with store.engine.connect() as conn:
             ctx = MigrationContext.configure(conn)
-            assert ctx.get_current_revision() == "0002_room_activity"
+            assert ctx.get_current_revision() == "0003_social"
             assert compare_metadata(ctx, Base.metadata) == []  # the migrations build exactly the models' schema
             assert conn.execute(sa.text("SELECT last_active FROM rooms")).scalar() is not None
     finally:
@@ -118,7 +118,7 @@ def test_a_new_database_is_built_by_the_migrations(tmp_path) -> None:  # type: i
     store = Store(f"sqlite:///{tmp_path / 'new.sqlite3'}")
     with store.engine.connect() as conn:
         ctx = MigrationContext.configure(conn)
-        assert ctx.get_current_revision() == "0002_room_activity"
+        assert ctx.get_current_revision() == "0003_social"
         assert compare_metadata(ctx, Base.metadata) == []
     store.close()
 
