@@ -98,6 +98,9 @@ def _check_upgraded(url: str) -> None:
         assert room is not None and room.lang == "pt" and room.seed == 42
         assert [(s.name, s.token_hash) for s in room.seats] == [("Ana", "a" * 64), ("random", None)]
         assert [(a.step, a.code) for a in room.actions] == [(1, "p3")]
+        # 0003_social: old rooms are not listed in the lobby, have no clock, their seats no account
+        assert room.listed is False and room.clock_deadline is None
+        assert all(s.account is None and s.clock_left is None and s.muted == [] for s in room.seats)
         with store.engine.connect() as conn:
             ctx = MigrationContext.configure(conn)
             assert ctx.get_current_revision() == "0003_social"
