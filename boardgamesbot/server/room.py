@@ -185,6 +185,7 @@ class Room:
                     "away": s.claimed and s.connections == 0,
                     "cover_after": s.data.cover_after,
                     "account": s.data.account,
+                    "stand_in_reason": s.data.stand_in_reason,
                 }
                 for s in self.seats
             ],

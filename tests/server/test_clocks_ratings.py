@@ -113,7 +113,7 @@ def test_a_real_time_clock_that_runs_out_makes_the_stand_in_move(quick_clocks, l
 
 
 def test_a_forfeit_on_time_settles_the_rating_at_once(quick_clocks, live) -> None:  # type: ignore[no-untyped-def]
-    room, ana, bia = _rated(live, clock={"kind": "realtime", "initial": 0.5})
+    room, ana, _bia = _rated(live, clock={"kind": "realtime", "initial": 0.5})
     summary = _wait(lambda: (s := httpx.get(f"{live.url}/api/rooms/{room}").json()["room"])["rating"]["changes"] and s)
     assert summary["clock"]["on_timeout"] == "forfeit"
     assert summary["seats"][0]["stand_in"] is not None  # seat 0 lost on time: a stand-in plays on

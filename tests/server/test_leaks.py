@@ -45,7 +45,19 @@ ROOM_KEYS = {
     "clock",
 }
 OPTIONAL_ROOM_KEYS = {"rematch", "rating"}  # present once a rematch is offered / in rated rooms
-SEAT_KEYS = {"seat", "name", "kind", "bot", "claimed", "connected", "stand_in", "away", "cover_after", "account"}
+SEAT_KEYS = {
+    "seat",
+    "name",
+    "kind",
+    "bot",
+    "claimed",
+    "connected",
+    "stand_in",
+    "away",
+    "cover_after",
+    "account",
+    "stand_in_reason",
+}
 KNOWN_TYPES = {"welcome", "state", "room", "ack", "error", "pong", "chat"}
 
 
