@@ -7,7 +7,7 @@
 - A session is a random secret in the ``bgb_session`` cookie (HttpOnly, SameSite=Lax, Secure
   when the page is served over TLS); storage keeps only its SHA-256, for 30 days.
 - Log-ins are throttled per account (5 failures in 5 minutes) and per client (20 attempts in
-  5 minutes), registrations per client (10 an hour): 429 ``rate_limited`` with Retry-After.
+  5 minutes), registrations per client (``--registrations-per-hour``, 10): 429 ``rate_limited`` with Retry-After.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def _retry(reset: float) -> int:
 
 
 class Accounts:
-    def __init__(self, writer: Writer) -> None:
+    def __init__(self, writer: Writer, registrations_per_hour: int = 10) -> None:
         from argon2 import PasswordHasher
 
         self.writer = writer
@@ -77,7 +77,7 @@ class Accounts:
         self.limiter = MovingWindowRateLimiter(MemoryStorage())
         self.per_account = parse("5/5 minutes")
         self.per_client = parse("20/5 minutes")
-        self.registrations = RateLimitItemPerHour(10)
+        self.registrations = RateLimitItemPerHour(max(1, registrations_per_hour))
 
     # ---- throttling ------------------------------------------------------------------------
     def _refuse(self, item: Any, key: str) -> ServerError:

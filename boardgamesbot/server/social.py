@@ -48,6 +48,7 @@ class RoomSocial:
     rating_changes: list[dict[str, Any]] | None = None
     unrated: str | None = None
     current: dict[int, dict[str, float]] = field(default_factory=dict)
+    subjects: tuple[str | None, ...] = ()  # whose ratings ``current`` holds (seats change as people join)
     settling: bool = False
 
 
@@ -58,7 +59,7 @@ def login_required(what_en: str, what_pt: str) -> ServerError:
 class Social:
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
-        self.accounts = Accounts(hub.writer)
+        self.accounts = Accounts(hub.writer, hub.settings.registrations_per_hour)
         self.lobby = Lobby()
         self.chat_limits = ChatLimits()
         self.rooms: dict[str, RoomSocial] = {}
@@ -164,6 +165,7 @@ class Social:
     async def _load_ratings(self, room: Room, rs: RoomSocial) -> None:
         store = self.hub.writer.store
         subjects = {s.seat: ratingsmod.subject_of(s) for s in room.data.seats}
+        rs.subjects = tuple(subjects.values())
         named = [x for x in subjects.values() if x]
         stored = await self.hub.writer.run(db.get_ratings, store, room.game.name, named)
         from ..arena.skill import Skill
@@ -197,6 +199,9 @@ class Social:
             return
         if rs.clock is not None:
             self._sync_clock(room, rs)
+        if room.data.options.get("rated") and rs.subjects != tuple(ratingsmod.subject_of(s) for s in room.data.seats):
+            rs.subjects = tuple(ratingsmod.subject_of(s) for s in room.data.seats)
+            self._spawn(self._load_ratings(room, rs))  # someone sat down: show their rating too
         if room.data.options.get("public"):
             listed = self._listable(room)
             if listed != room.data.listed:
@@ -337,6 +342,7 @@ class Social:
             )
             if changes is not None:
                 rs.rating_changes = changes
+                rs.current = {c["seat"]: c["after"] for c in changes}
                 await self.refresh_bot_ratings()
             room.announce()
         except Exception:

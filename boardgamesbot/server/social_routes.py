@@ -120,15 +120,16 @@ def register(
         for r in rows:
             if r.subject != subject:
                 continue
+            events = [h for h in history if h["game"] == r.game]
             ratings.append(
                 {
                     "game": r.game,
                     **Skill(r.mu, r.sigma).to_dict(),
                     "games": r.games,
+                    # where the plotted history starts: the rating before its first game shown
+                    "start": Skill(events[0]["mu_before"], events[0]["sigma_before"]).to_dict() if events else None,
                     "history": [
-                        {"at": h["at"], "room": h["room"], **Skill(h["mu"], h["sigma"]).to_dict()}
-                        for h in history
-                        if h["game"] == r.game
+                        {"at": h["at"], "room": h["room"], **Skill(h["mu"], h["sigma"]).to_dict()} for h in events
                     ],
                 }
             )

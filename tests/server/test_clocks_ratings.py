@@ -84,6 +84,7 @@ def test_a_rated_game_moves_both_ratings_exactly_as_openskill_says(live) -> None
     assert profile["games_played"] == 1
     [rating] = profile["ratings"]
     assert rating["game"] == "drawtricks" and len(rating["history"]) == 1
+    assert rating["start"]["mu"] == pytest.approx(25.0)
     assert rating["mu"] == pytest.approx(expected[0][0].mu, abs=1e-3)
 
 

@@ -53,7 +53,7 @@ export async function mountProfile(app, name) {
       ? data.ratings.map((r) => h("div.ratingbox", { dataset: { game: r.game } },
           h("h3", tr.ratingIn(title(r.game))),
           h("p.ratingfig", h("strong.ordinal", r.ordinal.toFixed(1)), ` (μ ${r.mu.toFixed(2)}, σ ${r.sigma.toFixed(2)}, ${tr.gamesPlayed(r.games)})`),
-          ratingPlot(r.history, tr.ratingIn(title(r.game)))))
+          ratingPlot(r.start ? [r.start, ...r.history] : r.history, tr.ratingIn(title(r.game)))))
       : [h("p.muted", tr.noRatings)];
     const recent = h("ul.recent", data.recent.map((g) => h("li", { dataset: { room: g.room } },
       h("span.gtitle", title(g.game)), " · ", h("span.small", new Date(g.created).toLocaleString(lang() === "pt" ? "pt-BR" : "en")),

@@ -59,6 +59,7 @@ class RoomPage {
     this.token = frag.seat;
     this.connect();
     onLangChange((code) => {
+      this.lastError = null; // its words were in the old language
       this.socket?.setLang(code);
       this.render();
     });
@@ -157,7 +158,10 @@ class RoomPage {
         if (msg.reset) this.chat = [];
         this.chat.push(...msg.messages);
         if (this.chat.length > 200) this.chat = this.chat.slice(-200);
-        if (msg.muted) this.muted = msg.muted;
+        if (msg.muted) {
+          this.muted = msg.muted;
+          this.scheduleRender(); // the mute buttons say what they will do now
+        }
         this.drawChat();
         break;
       case "rematch_ready":
@@ -536,7 +540,7 @@ class RoomPage {
     }
     const running = this.room.clock?.running;
     const clock = running !== null && running !== undefined
-      ? h(`span.turnclock${running === this.seat ? ".mine" : ""}`, { title: tr.timeLeft }, "⏱ ", h("span.clockval", { dataset: { seat: running } }, ""))
+      ? h(`span.turnclock${running === this.seat ? ".mine" : ""}`, { title: tr.timeLeft }, icon("clock"), " ", h("span.clockval", { dataset: { seat: running } }, ""))
       : null;
     return h(`div.${cls}#turnline`, h("strong", text), thinking ? h("span.dots", { "aria-hidden": "true" }, h("i"), h("i"), h("i")) : null, clock, h("span.who", who));
   }
@@ -608,7 +612,9 @@ class RoomPage {
       if (info.stand_in_reason === "forfeit") badges.push(h("span.badge.awayb", tr.forfeit));
       const rating = room.rating?.current?.[s];
       if (rating) badges.push(h("span.badge.ratedb", { title: `μ ${rating.mu.toFixed(2)} σ ${rating.sigma.toFixed(2)}` }, `${tr.ratingShort} ${rating.ordinal.toFixed(1)}`));
-      if (room.clock) badges.push(h(`span.badge.clockb${room.clock.running === s ? ".running" : ""}`, "⏱ ", h("span.clockval", { dataset: { seat: s } }, "")));
+      if (room.clock && (room.clock.kind === "realtime" || room.clock.running === s)) {
+        badges.push(h(`span.badge.clockb${room.clock.running === s ? ".running" : ""}`, { title: tr.timeLeft }, icon("clock"), " ", h("span.clockval", { dataset: { seat: s } }, "")));
+      }
       if (info.account && info.kind === "human") badges.push(h("a.small.acct", { href: `/u/${encodeURIComponent(info.account)}` }, "@", h("bdi", info.account)));
       const muteBtn = me !== null && s !== me && info.kind === "human" && info.claimed
         ? h("button.linklike.small.mutebtn", { type: "button", dataset: { mute: s }, on: { click: () => this.socket.send({ type: "mute", seat: s, on: !this.muted.includes(s) }) } },
