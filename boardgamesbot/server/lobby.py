@@ -51,7 +51,8 @@ def table_of(room: Room) -> dict[str, Any]:
 
 
 class Lobby:
-    def __init__(self) -> None:
+    def __init__(self, max_age: float = 3600.0) -> None:
+        self.max_age = max_age  # a table nobody touched for this long is no longer shown (like live rooms)
         self.tables: dict[str, dict[str, Any]] = {}
         self.conns: set[Connection] = set()
         self._timer: asyncio.TimerHandle | None = None
@@ -59,6 +60,7 @@ class Lobby:
         self.touched: dict[str, float] = {}
 
     def listing(self) -> list[dict[str, Any]]:
+        self.prune(self.max_age)
         tables = sorted(self.tables.values(), key=lambda t: t["created"], reverse=True)
         return tables[:MAX_TABLES]
 
@@ -79,8 +81,7 @@ class Lobby:
         for rid in gone:
             self.tables.pop(rid, None)
             self.touched.pop(rid, None)
-        if gone:
-            self.changed()
+        # no broadcast here: listing() prunes on its way to every message
 
     def message(self) -> str:
         return dumps({"type": "lobby", "tables": self.listing()})

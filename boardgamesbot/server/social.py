@@ -60,7 +60,7 @@ class Social:
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
         self.accounts = Accounts(hub.writer, hub.settings.registrations_per_hour)
-        self.lobby = Lobby()
+        self.lobby = Lobby(hub.settings.live_window)
         self.chat_limits = ChatLimits()
         self.rooms: dict[str, RoomSocial] = {}
         self.bot_ratings: dict[str, dict[str, dict[str, float]]] = {}
