@@ -178,3 +178,37 @@ def test_a_declined_rematch_is_shown_to_everyone(live) -> None:  # type: ignore[
     b.send({"type": "rematch", "accept": False})
     declined = a.until("room", lambda m: (m["room"].get("rematch") or {}).get("declined") is not None)
     assert declined["room"]["rematch"]["declined"] == 1 and declined["room"]["rematch"]["room"] is None
+
+
+@pytest.mark.postgres
+def test_accounts_ratings_chat_and_clocks_on_postgresql(settings) -> None:  # type: ignore[no-untyped-def]
+    """The same storage calls on PostgreSQL: a rated game, its ratings, a clock's deadline, chat."""
+    import os
+    import secrets
+
+    import sqlalchemy as sa
+
+    from boardgamesbot.testing import registered
+
+    base = os.environ.get("BGB_TEST_POSTGRES_URL")
+    if not base:
+        pytest.skip("BGB_TEST_POSTGRES_URL is not set (scripts/start-test-postgres.sh prints one)")
+    schema = f"bgb_social_{secrets.token_hex(6)}"
+    admin = sa.create_engine(base)
+    with admin.begin() as conn:
+        conn.execute(sa.text(f"CREATE SCHEMA {schema}"))
+    settings.database_url = f"{base}{'&' if '?' in base else '?'}options=-csearch_path%3D{schema}"
+    try:
+        with registered(), LiveServer(settings) as live:
+            room, ana, bia = _rated(live, clock={"kind": "turn", "per_move": 3600})
+            viewer = Viewer(live.ws_url, room, cookies=ana.cookies)
+            viewer.send({"type": "chat", "text": "hello <b>pg</b>"})
+            viewer.until("chat", lambda m: any(x["text"] == "hello <b>pg</b>" for x in m["messages"]))
+            _play_to_end(live, room, {0: ana, 1: bia})
+            _wait(lambda: httpx.get(f"{live.url}/api/rooms/{room}").json()["room"]["rating"]["changes"])
+            [rating] = httpx.get(f"{live.url}/api/accounts/bia").json()["ratings"]
+            assert rating["games"] == 1 and len(rating["history"]) == 1
+    finally:
+        with admin.begin() as conn:
+            conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
+        admin.dispose()
