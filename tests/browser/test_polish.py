@@ -84,6 +84,8 @@ def test_crosswise_fits_1280x900_and_notes_never_linger(new_page: Any, table: An
     assert page.locator(".seatrow >> nth=0 >> .teamdot.team0").count() == 1
     assert page.locator(".seatrow >> nth=1 >> .teamdot.team1").count() == 1
     shot(page, "polish-u10-home-team-colours", full_page=False)
+    # the seat picker gives each bot level its calibrated rating (arena/bot_ratings.json)
+    assert "≈" in page.locator("select.seatkind[data-seat='1'] option[value='bot:hard']").inner_text()
     table.create(page, "crosswise", ["human", "bot:easy"], name="Ana")
     st = table.wait_ready(page)
     # U2: hand and prompt inside the first screen

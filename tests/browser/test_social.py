@@ -139,6 +139,11 @@ def test_accounts_lobby_rated_game_ratings_and_rematch(new_page: Any, table: Any
         page.wait_for_url(lambda url: "/r/" in url and room not in url)
         page.wait_for_selector("#turnline")
     new_room = ana.url.split("/r/")[1].split("#")[0]
+    # Bia's profile on her phone, in Portuguese: no sideways scroll
+    bia.goto(f"{base}/u/bia_rated")
+    bia.wait_for_selector(".ratingplot[data-points='2']")
+    assert bia.evaluate("() => document.documentElement.scrollWidth") <= 390
+    shot(bia, "social-15-profile-phone-pt")
     summary = api(base, f"/api/rooms/{new_room}")["room"]
     assert [s["account"] for s in summary["seats"]] == ["ana_rated", "bia_rated"] and summary["rated"]
     assert not ana.js_errors and not bia.js_errors, (ana.js_errors, bia.js_errors)

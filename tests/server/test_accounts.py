@@ -106,3 +106,17 @@ def test_profile_lists_games_and_ratings(live) -> None:  # type: ignore[no-untyp
     other_browser.post("/api/session", json={"username": "eva", "password": "correct horse"})
     assert other_browser.get(f"/api/rooms/{room['id']}").json()["seat"] == 0
     assert httpx.get(f"{live.url}/api/rooms/{room['id']}", timeout=TIMEOUT).json()["seat"] is None
+
+
+def test_the_cookie_is_secure_behind_a_tls_proxy(toy, settings) -> None:  # type: ignore[no-untyped-def]
+    from server_helpers import LiveServer
+
+    settings.client_ip_header = "X-Forwarded-For"  # a trusted proxy (loopback) that terminates TLS
+    with LiveServer(settings) as live:
+        r = httpx.post(
+            f"{live.url}/api/accounts",
+            json={"username": "fil", "password": "correct horse"},
+            headers={"X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9"},
+            timeout=TIMEOUT,
+        )
+        assert r.status_code == 201 and "Secure" in r.headers["set-cookie"]
