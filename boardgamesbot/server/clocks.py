@@ -3,7 +3,7 @@
 Only a person's decisions are timed (a bot or a stand-in playing a seat stops that seat's
 clock). Time is measured by the server (``time.monotonic`` while running; a wall-clock
 deadline in storage so a restart goes on from the same deadline); no client says how much
-time it has. Every decision counts (an Alcatraz turn is several decisions).
+time it has. Every decision counts (a turn of several decisions is several).
 
 - ``realtime``: each seat has ``initial`` seconds for the whole game and gains ``increment``
   after each of its decisions.
