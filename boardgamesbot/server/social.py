@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .hub import Hub
 
 log = logging.getLogger("bgb.server.social")
+DEADLINE_SWEEP = 30.0  # s between looks in storage for clocks that ran out in rooms not in memory
 
 
 @dataclass
@@ -76,6 +77,21 @@ class Social:
             with contextlib.suppress(ServerError):
                 await self.hub.get_room(room_id)
         await self.hub.writer.run(db.delete_expired_sessions, store)
+        self._spawn(self._deadlines_forever())
+
+    async def _deadlines_forever(self) -> None:
+        """Clocks run out even in rooms that left memory: load them, and the timeout applies at once."""
+        while True:
+            await asyncio.sleep(DEADLINE_SWEEP)
+            try:
+                ids = await self.hub.writer.run(db.expired_clock_rooms, self.hub.writer.store, 50)
+            except Exception:
+                log.exception("looking for expired clocks failed")
+                continue
+            for room_id in ids:
+                if room_id not in self.hub.rooms:
+                    with contextlib.suppress(ServerError):
+                        await self.hub.get_room(room_id)
 
     async def refresh_bot_ratings(self) -> None:
         self.bot_ratings = await self.hub.writer.run(ratingsmod.bot_ratings, self.hub.writer.store)

@@ -275,5 +275,17 @@ def listed_room_ids(store: Store, since: datetime, limit: int) -> list[str]:
         return list(s.scalars(query))
 
 
+def expired_clock_rooms(store: Store, limit: int) -> list[str]:
+    """Unfinished rooms whose running clock's deadline has passed (they may not be in memory)."""
+    with Session(store.engine) as s:
+        query = (
+            select(RoomRow.id)
+            .where(RoomRow.over.is_(False), RoomRow.clock_deadline.is_not(None), RoomRow.clock_deadline <= now())
+            .order_by(RoomRow.clock_deadline)
+            .limit(limit)
+        )
+        return list(s.scalars(query))
+
+
 def utc(when: datetime | None) -> datetime | None:
     return when.astimezone(UTC) if when is not None else None

@@ -212,3 +212,18 @@ def test_accounts_ratings_chat_and_clocks_on_postgresql(settings) -> None:  # ty
         with admin.begin() as conn:
             conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
         admin.dispose()
+
+
+def test_a_clock_runs_out_even_when_its_room_left_memory(quick_clocks, monkeypatch, settings) -> None:  # type: ignore[no-untyped-def]
+    from boardgamesbot.server import social
+    from boardgamesbot.testing import registered
+
+    monkeypatch.setattr(social, "DEADLINE_SWEEP", 0.2)
+    with registered(), LiveServer(settings) as live:
+        made = create(live.url, game="drawtricks", players=2, stand_in="random",
+                      seats=[{"kind": "human"}, {"kind": "human"}], clock={"kind": "realtime", "initial": 1.0})  # fmt: skip
+        room = made["room"]["id"]
+        live.on_loop(lambda: live.hub._evict(live.hub.rooms[room]))  # nobody is here: it leaves memory
+        _wait(lambda: live.on_loop(lambda: room in live.hub.rooms))  # the deadline sweep loaded it, not a request
+        body = _wait(lambda: (b := httpx.get(f"{live.url}/api/rooms/{room}").json())["step"] >= 1 and b)
+        assert body["history"][0]["seat"] == 0 and body["history"][0]["bot"] is True
