@@ -612,7 +612,7 @@ class RoomPage {
       if (info.stand_in_reason === "forfeit") badges.push(h("span.badge.awayb", tr.forfeit));
       const rating = room.rating?.current?.[s];
       if (rating) badges.push(h("span.badge.ratedb", { title: `μ ${rating.mu.toFixed(2)} σ ${rating.sigma.toFixed(2)}` }, `${tr.ratingShort} ${rating.ordinal.toFixed(1)}`));
-      if (room.clock && (room.clock.kind === "realtime" || room.clock.running === s)) {
+      if (room.clock && info.kind === "human" && (room.clock.kind === "realtime" || room.clock.running === s)) {
         badges.push(h(`span.badge.clockb${room.clock.running === s ? ".running" : ""}`, { title: tr.timeLeft }, icon("clock"), " ", h("span.clockval", { dataset: { seat: s } }, "")));
       }
       if (info.account && info.kind === "human") badges.push(h("a.small.acct", { href: `/u/${encodeURIComponent(info.account)}` }, "@", h("bdi", info.account)));
