@@ -191,13 +191,17 @@ class DrawTricksGame(Game):
         words = ("mão", "vaza", "vazas", "baralho") if pt else ("hand", "trick", "tricks", "deck")
         return f"{words[0]}: {hand} · {words[1]}: {trick} · {words[2]}: {v['tricks']} · {words[3]}: {v['deck']}"
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
         move = TABLE.parse(action) if isinstance(action, str) else action
         if not isinstance(move, Move):
             raise TABLE.refuse(action)
         pt = lang.startswith("pt")
         if move.kind == "play":
-            return f"jogar a carta {move.slot + 1} da mão" if pt else f"play card {move.slot + 1} of your hand"
+            return (
+                f"jogar a carta {move.slot + 1} da mão"
+                if pt
+                else f"play card {move.slot + 1} of {'your' if mover else 'their'} hand"
+            )
         return f"descartar a carta {move.slot + 1} e comprar" if pt else f"discard card {move.slot + 1} and draw"
 
     # ---- capabilities -----------------------------------------------------------

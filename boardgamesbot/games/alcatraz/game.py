@@ -57,10 +57,10 @@ class AlcatrazGame(Game):
         state.deal()
         return state
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
         act = self.parse_action(action)
         assert isinstance(act, A.AzAction)  # the table holds only Alcatraz actions
-        return A.describe(act, lang)
+        return A.describe(act, lang, mover=mover)
 
     # ---- positions, views ------------------------------------------------------
     def from_position(self, text: str) -> AlcatrazState:
