@@ -223,12 +223,14 @@ def _set_cups(state: LiarsDiceState, cups: list[list[int]], where: str) -> None:
     state.dice = [list(c) for c in cups]
 
 
-_cache: list[Any] = [None, ()]  # [the last view sampled, its parsed rounds]: ISMCTS samples one view many times
+#: The last view's revealed rounds and their parsed form: a search samples one view thousands of times, and
+#: parsing its rounds again each time costs more than the rest of a sample (views are never edited in place).
+_cache: list[Any] = [None, ()]
 
 
 def _rounds(view: LiarsDiceView) -> list[RoundResult]:
     rounds = view["rounds"]
-    if _cache[0] is not rounds:
+    if _cache[0] is not rounds or len(_cache[1]) != len(rounds):
         _cache[0], _cache[1] = rounds, tuple(RoundResult.from_view(r) for r in rounds)
     return list(_cache[1])
 
