@@ -76,5 +76,5 @@ def test_games_rules_and_ask_know_the_game() -> None:
         ],
     )
     assert result.exit_code == 0, result.output
-    assert "seat 1 called liar on 3x5 by seat 0: 4 showing 5" in result.output
+    assert "seat 1 called liar on seat 0's 3x5: 4 dice count as 5; seat 1 lost a die" in result.output
     assert "Seat 1 loses a die" in result.output

@@ -14,7 +14,7 @@ from typing import Any, cast
 from ...core.action import Action
 from ...core.capabilities import DeskKit, PositionReport
 from ...core.game import State
-from .render import round_line
+from .render import cups_line, round_line
 from .state import LiarsDiceState
 
 HERE = Path(__file__).resolve().parent
@@ -29,7 +29,7 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
     for r in a.rounds[len(b.rounds) :]:  # rounds the moves finished: the engine's own reveal
         facts.setdefault("calls", []).append(r.to_view())
         for lang in ("en", "pt"):
-            lines[lang].append(round_line(r.to_view(), lang))
+            lines[lang].append(f"{round_line(r.to_view(), lang)} ({cups_line(r.to_view(), lang)})")
     if a.bids:
         last, bidder = a.bids[-1], a.bidders[-1]
         count = a.count(last.face)

@@ -28,8 +28,9 @@ WORDS = {
         "over": "game over",
         "last": "last round",
         "called": {"liar": "called liar on", "spot": "called spot-on on"},
-        "by": "by",
-        "showed": "showing",
+        "of_seat": "seat {s}'s",
+        "count_as": "{n} dice count as {f}",
+        "cups": "cups",
         "lost": "lost a die",
         "gained": "won a die back",
         "nobody": "nobody lost a die",
@@ -52,8 +53,9 @@ WORDS = {
         "over": "fim de jogo",
         "last": "rodada anterior",
         "called": {"liar": "duvidou de", "spot": "disse exata a"},
-        "by": "de",
-        "showed": "com",
+        "of_seat": "do lugar {s}",
+        "count_as": "{n} dados valem {f}",
+        "cups": "copos",
         "lost": "perdeu um dado",
         "gained": "recuperou um dado",
         "nobody": "ninguém perdeu dado",
@@ -72,20 +74,28 @@ def _bid(q: int, f: int) -> str:
     return f"{q}x{f}"
 
 
-def round_line(r: RoundView, lang: str) -> str:
-    """One sentence about a finished round: the call, the count, who lost or won a die, every cup."""
+def round_parts(r: RoundView, lang: str) -> tuple[str, str]:
+    """A finished round in words: the call and the count; who lost or won a die."""
     w = _w(lang)
     bidder, q, f = r["bids"][-1]
-    head = f"{w['seat']} {r['caller']} {w['called'][r['call']]} {_bid(q, f)} {w['by']} {w['seat']} {bidder}:"
-    count = f"{r['count']} {w['showed']} {f}"
+    whose = w["of_seat"].format(s=bidder)
+    bid = f"{whose} {_bid(q, f)}" if lang.startswith("en") else f"{_bid(q, f)} {whose}"
+    head = f"{w['seat']} {r['caller']} {w['called'][r['call']]} {bid}: {w['count_as'].format(n=r['count'], f=f)}"
     if r["loser"] is not None:
-        result = f"{w['seat']} {r['loser']} {w['lost']}"
-    elif r["gainer"] is not None:
-        result = f"{w['seat']} {r['gainer']} {w['gained']}"
-    else:
-        result = w["nobody"]
-    cups = " ".join(f"{s}:{''.join(map(str, d)) or '-'}" for s, d in enumerate(r["dice"]))
-    return f"{head} {count} → {result} [{cups}]"
+        return head, f"{w['seat']} {r['loser']} {w['lost']}"
+    if r["gainer"] is not None:
+        return head, f"{w['seat']} {r['gainer']} {w['gained']}"
+    return head, w["nobody"]
+
+
+def round_line(r: RoundView, lang: str) -> str:
+    """One sentence about a finished round: the call, the count, who lost or won a die."""
+    return "; ".join(round_parts(r, lang))
+
+
+def cups_line(r: RoundView, lang: str) -> str:
+    """Every cup as it was revealed: ``cups: 0:12256 1:3345``."""
+    return f"{_w(lang)['cups']}: " + " ".join(f"{s}:{''.join(map(str, d)) or '-'}" for s, d in enumerate(r["dice"]))
 
 
 def render_view(view: LiarsDiceView, lang: str = "en") -> str:
@@ -112,7 +122,10 @@ def render_view(view: LiarsDiceView, lang: str = "en") -> str:
     bids = ", ".join(f"{w['seat']} {s} {_bid(q, f)}" for s, q, f in view["bids"]) or w["none"]
     out.append(f"{w['bids']}: {bids}")
     if view["rounds"]:
-        out.append(f"{w['last']}: {round_line(view['rounds'][-1], lang)}")
+        last = view["rounds"][-1]
+        head, result = round_parts(last, lang)
+        out.append(f"{w['last']}: {head}")
+        out.append(f"  → {result} · {cups_line(last, lang)}")
     if view["over"]:
         out.append(w["over"])
     else:
