@@ -76,7 +76,8 @@ class LiarsDiceGame(Game):
             )
         return A.TABLE.action(index)
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
+        """The same words for the mover and for the log: a bid or a call says nothing personal."""
         return A.describe(self.parse_action(action), lang)
 
     # ---- positions ---------------------------------------------------------------
