@@ -31,9 +31,12 @@ from typing import Any
 from ..core.registry import list_games
 from .compose import Lead, lead_for, negated, sentences, yes_no
 from .errors import DeskError
+from .faq import Intent, answer_body
 from .glossary import analyze_groups, glossary_for
 from .index import Hit, Index
 from .ingest import ensure_shared
+from .intents import Match, intent_index
+from .intents import confidence as intent_confidence
 from .lexicon import Vocabulary, slang, vocabulary
 from .paths import index_path
 from .position import Verdict, judge
@@ -49,6 +52,9 @@ COORD_POWER = 1.0
 DECISION_PRIOR = 0.9  # players mostly ask about the book's rules; project decisions rank a little lower
 SAME_LANG_BONUS = 1.15
 ABSTAIN_BELOW = 0.35
+FULL_COVERAGE = 0.6  # a question whose content words the knowledge base knows less than this loses confidence,
+NO_COVERAGE = 0.2  # ... all of it at this coverage or below (a question about something else)
+ABSTAIN_INTENT = 0.3  # below this intent confidence the desk says it is not sure (and lists the closest rules)
 COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
 COUNT_BONUS = 1.6
 LOOKALIKE = 0.7  # a second rule scoring this close to the first may be its look-alike
@@ -238,6 +244,10 @@ def _game_texts(game: str, idx: Index) -> list[str]:
         texts += list(table.values())
     for doc in idx.documents(game):
         texts += [text for _seq, _s, _p, _pg, text in idx.chunks(doc.id)]
+    from .faq import knowledge_base
+
+    for intent in knowledge_base(game):
+        texts += list(intent.answer.values()) + [q for _v, q in intent.paraphrases()]
     return texts
 
 
@@ -247,8 +257,16 @@ def _vocab(game: str, idx: Index) -> Vocabulary:
         from .glossary import analyzer_version
 
         sheets = [ln for lang in ("en", "pt") for ln in _sheet_lines(game, lang)]
+        from .faq import faq_path
+
+        kb = faq_path(game)
         key = digest(
-            game, analyzer_version(game), sheets, sorted(slang().items()), [d.sha256 for d in idx.documents(game)]
+            game,
+            analyzer_version(game),
+            sheets,
+            sorted(slang().items()),
+            [d.sha256 for d in idx.documents(game)],
+            kb.read_bytes() if kb is not None else b"",
         )
         return cached(f"texts-{game}", key, lambda: [" ".join(_game_texts(game, idx))])
 
@@ -268,6 +286,43 @@ def _kit(game: str) -> Any:
     from ..core.registry import load_game
 
     return load_game(game).desk_kit()
+
+
+# ---- the question as the matchers see it -------------------------------------------------------------
+@dataclass
+class QuestionView:
+    """A question understood (language, text-speak, spelling), with its index terms and rule evidence."""
+
+    q: Question
+    langs: tuple[str, ...]
+    groups: list[set[str]]
+    rule_scores: dict[str, float]
+
+    @property
+    def tokens(self) -> list[str]:
+        return self.q.tokens
+
+    @property
+    def ranking_tokens(self) -> list[str]:
+        """The question's words, the main clause's counted twice when a leading "if/when ..." clause sets
+        the scene: "if nobody makes six alike, when does the game end?" asks about the end."""
+        return self.q.tokens + self.q.main.split() if self.q.main else self.q.tokens
+
+
+def question_view(game: str, text: str, idx: Index | None = None) -> QuestionView:
+    """Understand ``text`` for ``game`` and score the game's rules against it (BM25, best rule = 1)."""
+    slug = str(game).strip().lower()
+    idx = idx or Index(index_path())
+    q = understand(text, None, _vocab(slug, idx))
+    other = "pt" if q.lang == "en" else "en"
+    groups = analyze_groups(q.text, (q.lang, other), slug)
+    scores: dict[str, float] = {}
+    if groups and game_rules(slug):
+        ranked = rule_index(slug).rank([t for g in groups for t in sorted(g)], 12)
+        if ranked:
+            top = ranked[0].score
+            scores = {rs.rule.id: rs.score / top for rs in ranked}
+    return QuestionView(q, (q.lang, other), groups, scores)
 
 
 # ---- ranking -------------------------------------------------------------------------------------
@@ -321,6 +376,8 @@ def _pick_passages(
             value *= 0.6
         if h.text.startswith("| "):
             value *= 0.8  # a table supports an answer; a sentence states it
+        if len(h.text.split()) < 6 and not h.text.startswith("| "):
+            value *= 0.5  # a fragment ("■ 12 peças de ação") quotes nothing
         if lead_negative is not None and negated(h.text) != lead_negative:
             value *= 0.75  # a quote that reads as the opposite of the answer does not come first
         return value
@@ -361,13 +418,14 @@ def ask(
             f"unknown game {game!r} (known: {', '.join(known)}); ingest its rulebook with `bgb ingest`",
             f"jogo desconhecido {game!r} (conhecidos: {', '.join(known)}); importe o manual com `bgb ingest`",
         )
-    q = understand(text, None, _vocab(slug, idx)) if text else Question("", wanted or "en", [])
+    view = question_view(slug, text, idx) if text else None
+    q = view.q if view else Question("", wanted or "en", [])
     language = wanted or q.lang
     answer = Answer(slug, text, language, corrections=q.corrections)
     if position is not None or move is not None:
         answer.verdict = judge(slug, position, move, language)
     other = "pt" if q.lang == "en" else "en"
-    groups = analyze_groups(q.text, (q.lang, other), slug) if text else []
+    groups = view.groups if view else []
     terms = [t for g in groups for t in sorted(g)]
     hits = idx.search(slug, terms, limit=16 if rules else 40) if terms else []
 
@@ -375,7 +433,9 @@ def ask(
         return set(_terms(slug, clause, language))
 
     verdict_rule = _verdict_rule(answer.verdict)
-    scored = _rank(slug, groups, hits, verdict_rule) if rules and groups else []
+    kb = intent_index(slug) if rules and view is not None else None
+    ranked = kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else []
+    scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []
     if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
         top_value = scored[0][0]
         scored = sorted(
@@ -403,7 +463,17 @@ def ask(
             first, lead = reckoned
             confidence = 0.9
     coverage = 0.0
-    if first is None and scored:
+    support: Intent | None = None  # the intent whose answer the quotes should back
+    if first is None and ranked:  # the knowledge base: the matched intent's own answer
+        top_match = ranked[0]
+        first = top_match.intent.main
+        lead = _intent_lead(top_match.intent, q, language)
+        support = top_match.intent
+        coverage = kb.coverage(view.tokens) if kb is not None and view is not None else 1.0
+        confidence = intent_confidence(ranked) * min(
+            1.0, max(0.0, coverage - NO_COVERAGE) / (FULL_COVERAGE - NO_COVERAGE)
+        )
+    elif first is None and scored:
         top = scored[0][1].rule
         first = top.id
         texts = _answering_statements(slug, top.id, language) or [_summary(top, language)]
@@ -439,6 +509,9 @@ def ask(
     ordered: list[str] = [first] if first and first in rules else []
     if verdict_rule and verdict_rule in rules and verdict_rule not in ordered:
         ordered.append(verdict_rule)
+    for rid in _ranked_rules(ranked):
+        if rid not in ordered:
+            ordered.append(rid)
     for _value, rs in scored:
         if rs.rule.id not in ordered:
             ordered.append(rs.rule.id)
@@ -472,7 +545,8 @@ def ask(
             answer.answer = NO_MATCH[language]
             answer.passages = []
         return answer
-    if first is None or (confidence < ABSTAIN_BELOW and answer.verdict is None):
+    threshold = ABSTAIN_INTENT if ranked else ABSTAIN_BELOW
+    if first is None or (confidence < threshold and answer.verdict is None):
         answer.abstained = True
         closest = [r for r in answer.rules][:2]
         if closest:
@@ -483,13 +557,18 @@ def ask(
             answer.answer = NO_MATCH[language]
     else:
         answer.answer = lead.text
-        if answer.notes and (q.mentions_source or len(sentences(lead.text)) < 2):
+        said = SOURCE_NOTE.search(lead.text) is not None
+        if answer.notes and not said and (q.mentions_source or (not ranked and len(sentences(lead.text)) < 2)):
             answer.answer = f"{lead.text} {answer.notes[0]}"
     rule_terms: frozenset[str] = frozenset()
     rule_section = ""
     if first and first in rules:
         rule_terms = _terms(slug, " ".join([_summary(rules[first], "en"), _summary(rules[first], "pt")]), language)
         rule_section = rules[first].section
+    if support is not None:  # quotes that back the answer: search with its words too, in both languages
+        backing = _terms(slug, " ".join(answer_body(t) for t in support.answer.values()), language)
+        rule_terms = rule_terms | backing
+        hits = idx.search(slug, terms + sorted(backing), limit=24)
     lead_negative = (
         negated(lead.sentence)
         if lead.sentence and lead.polarity is None
@@ -547,6 +626,98 @@ def _quote_lead(hit: Hit, lang: str) -> str:
     said = "The rulebook says" if lang == "en" else "O manual diz"
     where = f" ({hit.section}" + (f", p. {hit.page})" if hit.page else ")") if hit.section else ""
     return f"{said}{where}: “{hit.text}”"
+
+
+def _intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
+    """The intent's answer in ``lang``: "Yes —"/"No —" kept for a yes/no question, dropped for an open one.
+
+    Two question shapes turn the intent's yes/no around: "does it matter if...?" (a permission or a
+    "need not" answers no, a must or a must-not answers yes) and "only...?" against an answer that says
+    "any" ("does the zero rule only apply to neighbours?" -> no, any two). A yes/no question on an open
+    intent gets yes/no from the counts it states ("do I draw 4 tiles?" against "... 4 tiles ...").
+    """
+    text = intent.answer[lang]
+    body = answer_body(text)
+    value = intent.yes
+    if q.polar and value is not None:
+        if q.matter:
+            value = _matters(body)
+        elif q.only and value and UNIVERSAL.search(fold(body)):
+            value = False
+        if value is None:
+            return Lead(body, body, None, 1.0)
+        return Lead(f"{yes_no(lang, value)} — {_lower(body)}" if value != intent.yes else text, body, value, 1.0)
+    if q.polar:
+        said = _count_agrees(q, body)
+        if said is not None:
+            return Lead(f"{yes_no(lang, said)} — {_lower(body)}", body, said, 1.0)
+    return Lead(body, body, None, 1.0)
+
+
+UNIVERSAL = re.compile(r"\b(any|every|either|all|whatever|qualquer|quaisquer|todas?|todos|seja qual)\b")
+MUST = re.compile(r"\b(must|have to|has to|needs? to|required|tem de|tem que|têm de|precisa|obrigat\w*)\b")
+NEED_NOT = re.compile(
+    r"\b(need not|needn't|do not have to|does not have to|don't have to|nao precisa\w*|nao tem de|nao tem que|"
+    r"nao e obrigat\w*|optional|opcional)\b"
+)
+MAY = re.compile(r"\b(may|can|any|either|pode\w*|qualquer|quaisquer)\b")
+
+
+def _matters(body: str) -> bool | None:
+    """Does it matter? A "need not"/"may"/"any" answer: no; a "must"/"cannot": yes; else unsure."""
+    text = fold(body)
+    if NEED_NOT.search(text):
+        return False
+    if MUST.search(text) or re.search(r"\b(cannot|never|nao pode|nunca)\b", text):
+        return True
+    if MAY.search(text):
+        return False
+    return None
+
+
+def _count_agrees(q: Question, body: str) -> bool | None:
+    """Whether the counts a yes/no question states are the ones the answer gives ("do I draw 4 tiles?"
+    against "... 4 tiles ..."): True, False when the question's count is not in the answer, None when the
+    question states no count. "2 to 4" in the answer gives 2, 3 and 4."""
+    from .compose import NUMBER_WORDS
+
+    def counts(text: str) -> set[int]:
+        found: set[int] = set()
+        toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(text))
+        for i, tok in enumerate(toks):
+            if tok.lstrip("+-").isdigit():
+                found.add(int(tok))
+            elif tok in NUMBER_WORDS and tok not in ("one", "um", "uma", "a"):
+                found.add(int(NUMBER_WORDS[tok]))
+            if tok in ("to", "a", "ate") and 0 < i < len(toks) - 1:
+                lo, hi = toks[i - 1], toks[i + 1]
+                if lo.lstrip("-").isdigit() and hi.lstrip("-").isdigit() and 0 < int(hi) - int(lo) <= 20:
+                    found.update(range(int(lo), int(hi) + 1))
+        return found
+
+    asked = counts(q.text)
+    if not asked:
+        return None
+    given = counts(body)
+    if not given:
+        return None
+    return asked <= given
+
+
+def _ranked_rules(ranked: list[Match]) -> list[str]:
+    """Rule ids in the order the intent ranking supports them: each intent's main rule at its score, its
+    other rules at 0.8 of it (after the top intent's main rule, which always comes first)."""
+    weight: dict[str, float] = {}
+    for m in ranked[:8]:
+        for k, rid in enumerate(m.intent.rules):
+            value = m.score * (1.0 if k == 0 else 0.8)
+            if value > weight.get(rid, -1.0):
+                weight[rid] = value
+    order = sorted(weight, key=lambda r: -weight[r])
+    if ranked:
+        main = ranked[0].intent.main
+        order = [main] + [r for r in order if r != main]
+    return order
 
 
 def _verdict_rule(verdict: Verdict | None) -> str | None:

@@ -279,6 +279,7 @@ def _claim(text: str, lang: str) -> PositionReport | None:
 KIT = DeskKit(
     sheets={"en": HERE / "sheets" / "en.md", "pt": HERE / "sheets" / "pt.md"},
     glossary=HERE / "glossary.json",
+    faq=HERE / "faq.json",
     judge=judge,
     reckon=reckon,
 )

@@ -272,6 +272,7 @@ def _group_name(size: int, count: int, lang: str) -> str:
 KIT = DeskKit(
     sheets={"en": HERE / "sheets" / "en.md", "pt": HERE / "sheets" / "pt.md"},
     glossary=HERE / "glossary.json",
+    faq=HERE / "faq.json",
     judge=judge,
     reckon=reckon,
 )
