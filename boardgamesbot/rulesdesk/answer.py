@@ -47,6 +47,7 @@ from .understand import Question, understand
 
 MAX_RULES = 3
 MAX_PASSAGES = 3
+MAX_QUOTE_TERMS = 24  # index terms of the question and its answer searched for quotes
 SECTION_BONUS = 0.1
 COORD_POWER = 1.0
 DECISION_PRIOR = 0.9  # players mostly ask about the book's rules; project decisions rank a little lower
@@ -427,13 +428,14 @@ def ask(
     other = "pt" if q.lang == "en" else "en"
     groups = view.groups if view else []
     terms = [t for g in groups for t in sorted(g)]
-    hits = idx.search(slug, terms, limit=16 if rules else 40) if terms else []
+    kb = intent_index(slug) if rules and view is not None else None
+    # with a knowledge base the quotes are searched later, with the answer's words too
+    hits = idx.search(slug, terms, limit=16 if rules else 40) if terms and kb is None else []
 
     def term_fn(clause: str) -> set[str]:
         return set(_terms(slug, clause, language))
 
     verdict_rule = _verdict_rule(answer.verdict)
-    kb = intent_index(slug) if rules and view is not None else None
     ranked = kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else []
     scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []
     if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
@@ -454,9 +456,12 @@ def ask(
     first: str | None = None
     lead = Lead("", "", None, 0.0)
     confidence = 0.0
-    if answer.verdict is not None and answer.verdict.move is not None:
+    judged = answer.verdict is not None and answer.verdict.move is not None
+    if answer.verdict is not None and judged:  # the engine's judgement leads, whatever the question says
         first, lead = _verdict_lead(answer.verdict, q, language, groups, term_fn)
         confidence = 0.95
+        if first is None and ranked:
+            first = ranked[0].intent.main
     if first is None and text and position is None:
         reckoned = _reckon(slug, q, language)
         if reckoned is not None:
@@ -568,7 +573,9 @@ def ask(
     if support is not None:  # quotes that back the answer: search with its words too, in both languages
         backing = _terms(slug, " ".join(answer_body(t) for t in support.answer.values()), language)
         rule_terms = rule_terms | backing
-        hits = idx.search(slug, terms + sorted(backing), limit=24)
+        hits = idx.search(slug, list(dict.fromkeys(terms + sorted(backing)))[:MAX_QUOTE_TERMS], limit=24)
+    elif kb is not None and terms:
+        hits = idx.search(slug, terms, limit=16)
     lead_negative = (
         negated(lead.sentence)
         if lead.sentence and lead.polarity is None
@@ -729,6 +736,17 @@ def _verdict_rule(verdict: Verdict | None) -> str | None:
     return str(rule) if rule else None
 
 
+LEGALITY_Q = re.compile(
+    r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
+    r"da pra|da para|consigo|e possivel)\b"
+)
+OUTCOME_Q = re.compile(
+    r"\b(win|wins|winning|won|gain|gains|score|scores|scoring|points?|lose|loses|losing|worth|good|bad|mistake|"
+    r"help|hurt|ganho|ganha|ganhar|ganhamos|venco|vence|vencer|pontos?|pontua\w*|perco|perde|perder|vale a pena|"
+    r"bom|boa|ma|mau|erro|asneira|ajuda|fulfil\w*|fulfill\w*|succeed\w*|work|works|cumpr\w*|faco|acerto)\b"
+)
+
+
 def _verdict_lead(
     verdict: Verdict, q: Question, lang: str, groups: list[set[str]], term_fn: Any
 ) -> tuple[str | None, Lead]:
@@ -737,15 +755,18 @@ def _verdict_lead(
         head = f"A jogada {verdict.move} não é permitida" if pt else f"The move {verdict.move} is not legal"
         text = f"{yes_no(lang, False)} — {_lower(verdict.message)}" if q.polar else f"{head}: {verdict.message}"
         return verdict.rule_id, Lead(_end(text), text, False, 1.0)
-    consequence = str(verdict.scores.get("consequence_" + lang) or "")
-    if not consequence:
-        head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
-        consequence = f"{head}: {verdict.description}"
+    head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
+    legal = f"{head} ({verdict.description})" if verdict.description else head
+    said = str(verdict.scores.get("consequence_" + lang) or "")
+    consequence = said or f"{head}: {verdict.description}"
     rule = _verdict_rule(verdict)
     if not q.polar:
-        head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
-        text = f"{head} ({verdict.description}). {consequence}" if verdict.description else consequence
+        text = f"{legal}. {said}" if said else legal
         return rule, Lead(_end(text), consequence, None, 1.0)
+    folded = fold(q.raw)
+    if LEGALITY_Q.search(folded) and not OUTCOME_Q.search(folded):  # "can I play this?": it is legal
+        text = f"{yes_no(lang, True)} — {_lower(legal)}" + (f". {said}" if said else "")
+        return rule, Lead(_end(text), consequence, True, 1.0)
     value = verdict.scores.get("yes")
     parts = [c.strip() for c in consequence.split(";") if c.strip()]
     if len(parts) > 1:

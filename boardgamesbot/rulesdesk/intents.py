@@ -7,7 +7,7 @@ paraphrase are compared in four feature spaces, each TF-IDF weighted
 - ``w``: words (accent-folded, text-speak expanded, misspellings corrected by
   understand.py, a plural "s" dropped);
 - ``b``: word pairs, which keep "have to", "face down", "two pairs" together;
-- ``c``: character 3- to 5-grams inside each word ("#pai", "pair#"), so a typo,
+- ``c``: character 3- and 4-grams inside each word ("#pai", "pair#"), so a typo,
   an inflection or a Portuguese/English cognate ("symbol"/"símbolo") still
   shares most of its grams;
 - ``z``: the glossary's bilingual concepts (glossary.py): "fileira" and "row"
@@ -46,7 +46,7 @@ from .text import fold
 INDEX_VERSION = "1"
 BLOCKS = {"w": 1.0, "b": 0.5, "c": 0.9, "z": 1.2, "q": 0.6}
 TOTAL = sum(BLOCKS.values())
-NGRAMS = (3, 4, 5)
+NGRAMS = (3, 4)
 SECOND = 0.35  # weight of an intent's second-best paraphrase
 MEAN = 0.4  # weight of the intent's mean similarity over all its paraphrases (its centroid, in effect)
 RULE_EVIDENCE = 0.25  # weight of the main rule's BM25 score (normalised by the best rule's)
@@ -211,11 +211,17 @@ class Match:
     paraphrase: str
 
 
+@lru_cache(maxsize=16384)
 def _word(tok: str) -> str:
-    w = fold(tok).strip("'")
+    w = _fold(tok).strip("'")
     if len(w) > 4 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
     return w
+
+
+@lru_cache(maxsize=16384)
+def _fold(tok: str) -> str:
+    return fold(tok)
 
 
 def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[str, Counter[str]]:
@@ -236,7 +242,7 @@ def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[
             grams.update(padded[i : i + n] for i in range(len(padded) - n + 1))
     for group in analyze_groups(" ".join(words), langs, game):
         blocks["z"].update(t for t in group if t.startswith("zc"))
-    blocks["q"].update(kinds([fold(t) for t in tokens]))
+    blocks["q"].update(kinds([_fold(t) for t in tokens]))
     return blocks
 
 
@@ -255,9 +261,14 @@ class IntentIndex:
         self.intents = tuple(intents)
         self.doc_intent = array("i", [i for i, _v, _t in docs])
         self.doc_text: list[str] = [" ".join(t) for _i, _v, t in docs]
-        self.count = [0] * len(self.intents)
-        for i, _v, _t in docs:
-            self.count[i] += 1
+        spans: dict[int, list[int]] = {}
+        for d, (i, _v, _t) in enumerate(docs):
+            spans.setdefault(i, [d, d])[1] = d + 1
+        if any(stop - start != sum(1 for j, _v, _t in docs if j == i) for i, (start, stop) in spans.items()):
+            raise ValueError("an intent's paraphrases must be contiguous")
+        self.spans: list[tuple[int, int]] = [
+            (spans[i][0], spans[i][1]) if i in spans else (0, 0) for i in range(len(self.intents))
+        ]
         feats = [featurize(toks, game, _langs(variety)) for _i, variety, toks in docs]
         # idf over intents, not paraphrases: a word every paraphrase of one intent uses ("partner") is what
         # tells that intent apart, so it must not be discounted for being frequent among them
@@ -316,34 +327,26 @@ class IntentIndex:
         ``exclude``: paraphrase positions to leave out (cross-validation)."""
         sims = self.similarities(tokens, langs)
         for d in exclude:
-            sims[d] = -1.0
-        count = self.count
-        total: list[float] = [0.0] * len(self.intents)
-        best: dict[int, list[tuple[float, int]]] = {}
-        for d, s in enumerate(sims):
-            if s <= 0.0:
-                continue
-            i = self.doc_intent[d]
-            total[i] += s
-            top = best.setdefault(i, [])
-            if len(top) < 2:
-                top.append((s, d))
-                top.sort(reverse=True)
-            elif s > top[1][0]:
-                top[1] = (s, d)
-                top.sort(reverse=True)
+            sims[d] = 0.0
         rules = rule_scores or {}
         out = []
-        for i, top in best.items():
+        for i, (start, stop) in enumerate(self.spans):  # an intent's paraphrases are contiguous
+            if start == stop:
+                continue
+            part = sims[start:stop]
+            first = max(part)
+            if first <= 0.0:
+                continue
+            at = part.index(first)
+            second = max(part[:at] + part[at + 1 :], default=0.0)
             intent = self.intents[i]
-            first = top[0][0]
-            second = top[1][0] if len(top) > 1 else 0.0
-            score = (first + SECOND * second) / (1 + SECOND) + MEAN * total[i] / count[i]
+            score = (first + SECOND * second) / (1 + SECOND) + MEAN * sum(part) / len(part)
             score += RULE_EVIDENCE * rules.get(intent.main, 0.0)
-            out.append(Match(intent, score, first, self.doc_text[top[0][1]]))
+            out.append(Match(intent, score, first, self.doc_text[start + at]))
+        best = {m.intent.id for m in out}
         for rid, value in rules.items():  # intents no paraphrase touched still get their rule's evidence
-            for i, intent in enumerate(self.intents):
-                if i not in best and intent.main == rid and value > 0:
+            for intent in self.intents:
+                if intent.id not in best and intent.main == rid and value > 0:
                     out.append(Match(intent, RULE_EVIDENCE * value, 0.0, ""))
         out.sort(key=lambda m: (-m.score, m.intent.id))
         return out

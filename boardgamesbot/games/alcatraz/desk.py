@@ -103,6 +103,23 @@ def _fulfil_pt(
     )
 
 
+#: The rule each kind of move is played under (the deciding rule when no claim is judged).
+ACTION_RULE = {
+    A.PEEK: "AZ-PEEK",
+    A.DRAW: "AZ-DRAW-DECK",
+    A.TAKE: "AZ-TAKE",
+    A.SWAP: "AZ-SWAP",
+    A.DISCARD: "AZ-DISCARD",
+    A.LOOK: "AZ-LOOK",
+    A.PLUS: "AZ-OVERLAY",
+    A.MINUS: "AZ-OVERLAY",
+    A.FLIP: "AZ-OVERLAY",
+    A.CLAIM: "AZ-CLAIM",
+    A.PILE: "AZ-PILE-ORDER",
+    A.END: "AZ-TURN",
+}
+
+
 def judge(before: State, actions: Sequence[Action], after: State) -> PositionReport:
     """Fulfils played (values, sum, the zero rule, success), the windows a mover can make, and the points."""
     b, a = cast(AlcatrazState, before), cast(AlcatrazState, after)
@@ -146,6 +163,10 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                 pt=_fulfil_pt(values, claim, ok, zero, overlaid, left),
             )
         probe.apply(action)
+    if actions and "rule" not in report.facts:  # no claim among the moves: the rule the last move is played under
+        last = actions[-1]
+        kind = last.kind if isinstance(last, A.AzAction) else ""
+        report.facts["rule"] = ACTION_RULE.get(kind)
     seat = b.to_move()
     if not actions and seat is not None:
         found = windows(b, seat)

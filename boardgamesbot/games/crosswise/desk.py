@@ -105,7 +105,7 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
         return report
     changed = [n for n in sorted(touched) if old[n] != new[n]]
     if actions:
-        report.facts["rule"] = "CW-SCORE-GROUPS" if changed else None
+        report.facts["rule"] = "CW-SCORE-GROUPS" if changed else ACTION_RULE.get(type(actions[-1]).__name__)
         gained = [sum(new[:SIZE]) - sum(old[:SIZE]), sum(new[SIZE:]) - sum(old[SIZE:])]
         report.facts["gained"] = gained
         if mover_team is not None and changed:
@@ -113,6 +113,18 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
         for lang in ("en", "pt"):
             report.consequence[lang] = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained)
     return report
+
+
+#: The rule a move of each kind is played under (the deciding rule when no score changes).
+ACTION_RULE = {
+    "Place": "CW-PLACE",
+    "Remove": "CW-REMOVE",
+    "Move": "CW-MOVE",
+    "Swap": "CW-SWAP",
+    "Trade": "CW-TRADE",
+    "Pass": "CW-D-STUCK",
+    "Redraw": "CW-REDRAW",
+}
 
 
 def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: list[int]) -> str:
