@@ -245,10 +245,17 @@ def _game_texts(game: str, idx: Index) -> list[str]:
         texts += list(table.values())
     for doc in idx.documents(game):
         texts += [text for _seq, _s, _p, _pg, text in idx.chunks(doc.id)]
-    from .faq import knowledge_base
+    from collections import Counter
 
+    from .faq import knowledge_base
+    from .text import words
+
+    asked: Counter[str] = Counter()
     for intent in knowledge_base(game):
-        texts += list(intent.answer.values()) + [q for _v, q in intent.paraphrases()]
+        texts += list(intent.answer.values())
+        asked.update(fold(w) for _v, q in intent.paraphrases() for w in words(q))
+    # the paraphrases' words, but not a misspelling written once on purpose ("peices"): that stays correctable
+    texts.append(" ".join(w for w, n in asked.items() if n >= 2))
     return texts
 
 

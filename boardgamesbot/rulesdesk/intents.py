@@ -32,6 +32,7 @@ out in turn (bench/faq_cv.py), not on the evaluation questions.
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import math
 from array import array
@@ -48,8 +49,11 @@ BLOCKS = {"w": 1.0, "b": 0.5, "c": 0.9, "z": 1.2, "q": 0.6}
 TOTAL = sum(BLOCKS.values())
 NGRAMS = (3, 4)
 SECOND = 0.35  # weight of an intent's second-best paraphrase
-MEAN = 0.4  # weight of the intent's mean similarity over all its paraphrases (its centroid, in effect)
-RULE_EVIDENCE = 0.25  # weight of the main rule's BM25 score (normalised by the best rule's)
+TOP_K = 3
+TOP_MEAN = 0.2  # weight of the mean of the intent's TOP_K best paraphrases (several agreeing paraphrases)
+MEAN = 0.2  # weight of the intent's mean similarity over all its paraphrases (its centroid, in effect)
+EVERYDAY = 5.0  # wordfreq zipf from which a word the knowledge base does not use is not evidence of another topic
+RULE_EVIDENCE = 0.15  # weight of the main rule's BM25 score (normalised by the best rule's)
 CHAR_STOP = frozenset(
     {
         "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "is", "are", "be", "do", "does", "did", "i",
@@ -75,6 +79,20 @@ KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "qnt",
             "qts",
             "numero de",
+        ),
+    ),
+    (
+        "often",
+        (
+            "how often",
+            "how many times",
+            "quantas vezes",
+            "com que frequencia",
+            "de quanto em quanto",
+            "every other",
+            "each time",
+            "twice",
+            "duas vezes",
         ),
     ),
     ("who", ("who", "whom", "whose", "quem")),
@@ -305,10 +323,16 @@ class IntentIndex:
         words), each weighted by how telling it is, the share the paraphrases use. A word the knowledge
         base never uses counts as the most telling kind, so "who won the 1970 world cup?" scores low even
         though "won" is a rules word."""
+        from .lexicon import zipf
         from .text import stopwords
 
         stops = stopwords("en") | stopwords("pt")
-        content = [w for w in (_word(t) for t in tokens) if len(w) > 2 and w not in stops]
+        # everyday words ("tudo", "vamos", "world") say nothing about the topic either way
+        content = [
+            w
+            for t in tokens
+            if len(w := _word(t)) > 2 and w not in stops and (f"w:{w}" in self.idf or zipf(_fold(t)) < EVERYDAY)
+        ]
         if not content:
             return 1.0
         top = max(self.idf.values(), default=1.0)
@@ -338,9 +362,12 @@ class IntentIndex:
             if first <= 0.0:
                 continue
             at = part.index(first)
-            second = max(part[:at] + part[at + 1 :], default=0.0)
+            top = heapq.nlargest(TOP_K, part) if len(part) > TOP_K else sorted(part, reverse=True)
+            second = top[1] if len(top) > 1 else 0.0
             intent = self.intents[i]
-            score = (first + SECOND * second) / (1 + SECOND) + MEAN * sum(part) / len(part)
+            score = (
+                (first + SECOND * second) / (1 + SECOND) + TOP_MEAN * sum(top) / TOP_K + MEAN * sum(part) / len(part)
+            )
             score += RULE_EVIDENCE * rules.get(intent.main, 0.0)
             out.append(Match(intent, score, first, self.doc_text[start + at]))
         best = {m.intent.id for m in out}
@@ -419,6 +446,6 @@ def confidence(ranked: Sequence[Match]) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-CONF_BIAS = -3.0
-CONF_SCORE = 6.0
-CONF_MARGIN = 14.0
+CONF_BIAS = -1.71
+CONF_SCORE = 2.30
+CONF_MARGIN = 6.88
