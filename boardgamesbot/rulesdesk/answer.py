@@ -42,7 +42,7 @@ from .paths import index_path
 from .position import Verdict, judge
 from .rulematch import RuleScore, game_rules, rule_index
 from .sheets import has_sheet, load_sheet, normalize_lang
-from .text import fold
+from .text import fold, stopwords
 from .understand import Question, understand
 
 MAX_RULES = 3
@@ -313,8 +313,17 @@ class QuestionView:
     @property
     def ranking_tokens(self) -> list[str]:
         """The question's words, the main clause's counted twice when a leading "if/when ..." clause sets
-        the scene: "if nobody makes six alike, when does the game end?" asks about the end."""
-        return self.q.tokens + self.q.main.split() if self.q.main else self.q.tokens
+        the scene: "if nobody makes six alike, at what point is the game over?" asks about the end. A bare
+        main clause ("..., who wins?", "..., what then?") leaves the question to its condition."""
+        if not self.q.main:
+            return self.q.tokens
+        main = self.q.main.split()
+        content = [
+            w
+            for w in main
+            if len(w) > 2 and fold(w) not in stopwords(self.q.lang) and not QUESTION_WORDS.search(fold(w))
+        ]
+        return self.q.tokens + main if len(content) >= 2 else self.q.tokens
 
 
 def question_view(game: str, text: str, idx: Index | None = None) -> QuestionView:
@@ -743,6 +752,10 @@ def _verdict_rule(verdict: Verdict | None) -> str | None:
     return str(rule) if rule else None
 
 
+QUESTION_WORDS = re.compile(
+    r"^(what|who|how|when|where|which|why|happens|then|now|do|does|did|get|win|wins|quem|que|como|quando|onde|"
+    r"qual|quais|acontece|faz|faco|agora|ganha|ganho|vence)$"
+)
 LEGALITY_Q = re.compile(
     r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
     r"da pra|da para|consigo|e possivel)\b"

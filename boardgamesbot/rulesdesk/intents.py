@@ -244,7 +244,7 @@ def _fold(tok: str) -> str:
 
 def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[str, Counter[str]]:
     """The question's (or paraphrase's) features per block, with raw counts."""
-    from .glossary import analyze_groups
+    from .glossary import concepts
 
     words = [_word(t) for t in tokens]
     words = [w for w in words if w and (len(w) > 1 or w.isdigit())]
@@ -258,8 +258,7 @@ def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[
         padded = f"#{w}#"
         for n in NGRAMS:
             grams.update(padded[i : i + n] for i in range(len(padded) - n + 1))
-    for group in analyze_groups(" ".join(words), langs, game):
-        blocks["z"].update(t for t in group if t.startswith("zc"))
+    blocks["z"].update(concepts(" ".join(words), langs, game))
     blocks["q"].update(kinds([_fold(t) for t in tokens]))
     return blocks
 
