@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -37,7 +38,7 @@ from .index import Hit, Index
 from .ingest import ensure_shared
 from .intents import Match, intent_index
 from .intents import confidence as intent_confidence
-from .lexicon import Vocabulary, slang, vocabulary
+from .lexicon import Vocabulary, count_words, slang, vocabulary
 from .paths import index_path
 from .position import Verdict, judge
 from .rulematch import RuleScore, game_rules, rule_index
@@ -260,7 +261,7 @@ def _game_texts(game: str, idx: Index) -> list[str]:
 
 
 def _vocab(game: str, idx: Index) -> Vocabulary:
-    def build() -> list[str]:
+    def build() -> Counter[str]:
         from .diskcache import cached, digest
         from .glossary import analyzer_version
 
@@ -276,7 +277,7 @@ def _vocab(game: str, idx: Index) -> Vocabulary:
             [d.sha256 for d in idx.documents(game)],
             kb.read_bytes() if kb is not None else b"",
         )
-        return cached(f"texts-{game}", key, lambda: [" ".join(_game_texts(game, idx))])
+        return cached(f"words-{game}", key, lambda: count_words(_game_texts(game, idx)))
 
     return vocabulary(game, build)
 

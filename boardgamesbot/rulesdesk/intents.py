@@ -296,15 +296,21 @@ class IntentIndex:
                 for f in counts:
                     owners.setdefault(f"{b}:{f}", set()).add(i)
         self.idf = {f: math.log((n + 1) / (len(o) + 1)) + 1.0 for f, o in owners.items()}
-        ids: dict[str, array[int]] = {}
-        weights: dict[str, array[float]] = {}
+        lists: dict[str, list[tuple[int, float]]] = {}
         for doc, blocks in enumerate(feats):
             for b, counts in blocks.items():
                 keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
                 for f, w in _weights(keyed, self.idf).items():
-                    ids.setdefault(f, array("i")).append(doc)
-                    weights.setdefault(f, array("f")).append(w * BLOCKS[b] / TOTAL)
-        self.postings = {f: (ids[f], weights[f]) for f in ids}
+                    lists.setdefault(f, []).append((doc, w * BLOCKS[b] / TOTAL))
+        # one flat pair of arrays and a span per feature: a few objects to unpickle, not thousands
+        self.post_ids = array("i")
+        self.post_w = array("f")
+        self.offsets: dict[str, tuple[int, int]] = {}
+        for f, entries in lists.items():
+            start = len(self.post_ids)
+            self.post_ids.extend(d for d, _w in entries)
+            self.post_w.extend(w for _d, w in entries)
+            self.offsets[f] = (start, len(self.post_ids))
 
     def similarities(self, tokens: Sequence[str], langs: tuple[str, ...]) -> list[float]:
         """Similarity of the question to every paraphrase (0..1)."""
@@ -312,8 +318,8 @@ class IntentIndex:
         for b, counts in featurize(tokens, self.game, langs).items():
             keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
             for f, qw in _weights(keyed, self.idf).items():
-                docs, ws = self.postings[f]
-                for d, w in zip(docs, ws, strict=True):
+                start, stop = self.offsets[f]
+                for d, w in zip(self.post_ids[start:stop], self.post_w[start:stop], strict=True):
                     acc[d] += qw * w
         return acc
 
