@@ -61,6 +61,8 @@ COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
 COUNT_BONUS = 1.6
 LOOKALIKE = 0.7  # a second rule scoring this close to the first may be its look-alike
 SOURCE_NOTE = re.compile(r"how-to-play|english|ingl[eê]s", re.IGNORECASE)
+PARENTHESIS = re.compile(r"\([^)]*\)")  # an aside does not make a quote read as the opposite
+OTHER_SOURCE = re.compile(r"how-to-play|english|\.en\.", re.IGNORECASE)  # a rulebook file of the other source
 
 NOT_SURE = {
     "en": "I am not sure; the closest rules are {rules}.",
@@ -375,17 +377,28 @@ def _confidence(scored: list[tuple[float, RuleScore]], coverage: float) -> float
 
 
 def _pick_passages(
-    slug: str, hits: list[Hit], lang: str, rule_terms: frozenset[str], rule_section: str, lead_negative: bool | None
+    slug: str,
+    hits: list[Hit],
+    lang: str,
+    rule_terms: frozenset[str],
+    rule_section: str,
+    lead_negative: bool | None,
+    backing: frozenset[str] = frozenset(),
+    other_source: bool = False,
 ) -> list[Hit]:
+    """The rulebook passages to quote: found by the question (and the answer's words), weighted by how much
+    they say what the answer says (``backing``: the answer's terms in both languages) and the rule's section."""
     if not hits:
         return []
     best = max(h.score for h in hits)
 
     def weight(h: Hit) -> float:
         value = h.score / best if best else 0.0
+        chunk = _terms(slug, h.text, h.lang if h.lang in ("en", "pt") else lang)
         if rule_terms:
-            chunk = _terms(slug, h.text, h.lang if h.lang in ("en", "pt") else lang)
             value += 0.4 * len(chunk & rule_terms) / max(4, len(chunk))
+        if backing and chunk:
+            value += 0.8 * len(chunk & backing) / (len(chunk) * len(backing)) ** 0.5
         if rule_section and _folded(h.section) == _folded(rule_section):
             value += 0.3
         if h.lang == lang:
@@ -396,8 +409,10 @@ def _pick_passages(
             value *= 0.8  # a table supports an answer; a sentence states it
         if len(h.text.split()) < 6 and not h.text.startswith("| "):
             value *= 0.5  # a fragment ("■ 12 peças de ação") quotes nothing
-        if lead_negative is not None and negated(h.text) != lead_negative:
-            value *= 0.75  # a quote that reads as the opposite of the answer does not come first
+        if lead_negative is not None and negated(PARENTHESIS.sub("", h.text)) != lead_negative:
+            value *= 0.6  # a quote that reads as the opposite of the answer does not lead
+        if other_source and OTHER_SOURCE.search(h.source):
+            value *= 0.5  # where the sources disagree, the one the engine follows is quoted first
         return value
 
     weights = {h.chunk_id: weight(h) for h in hits}
@@ -587,6 +602,7 @@ def ask(
     if first and first in rules:
         rule_terms = _terms(slug, " ".join([_summary(rules[first], "en"), _summary(rules[first], "pt")]), language)
         rule_section = rules[first].section
+    backing: frozenset[str] = frozenset()
     if support is not None:  # quotes that back the answer: search with its words too, in both languages
         backing = _terms(slug, " ".join(answer_body(t) for t in support.answer.values()), language)
         rule_terms = rule_terms | backing
@@ -599,7 +615,17 @@ def ask(
         else (None if lead.polarity is None else not lead.polarity)
     )
     answer.passages = [
-        _passage(h) for h in _pick_passages(slug, hits, language, rule_terms, rule_section, lead_negative)
+        _passage(h)
+        for h in _pick_passages(
+            slug,
+            hits,
+            language,
+            rule_terms,
+            rule_section,
+            lead_negative,
+            backing,
+            other_source=bool(answer.notes) or SOURCE_NOTE.search(answer.answer) is not None,
+        )
     ]
     return answer
 
@@ -663,7 +689,7 @@ def _intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
     text = intent.answer[lang]
     body = answer_body(text)
     value = intent.yes
-    if q.polar and value is not None:
+    if (q.polar or q.matter) and value is not None:  # "does it matter whether up or down?" is yes/no too
         if q.matter:
             value = _matters(body)
         elif q.only and value and UNIVERSAL.search(fold(body)):
