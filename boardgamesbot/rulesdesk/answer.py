@@ -409,7 +409,7 @@ def _pick_passages(
             value *= 0.8  # a table supports an answer; a sentence states it
         if len(h.text.split()) < 6 and not h.text.startswith("| "):
             value *= 0.5  # a fragment ("■ 12 peças de ação") quotes nothing
-        if lead_negative is not None and negated(PARENTHESIS.sub("", h.text)) != lead_negative:
+        if lead_negative is not None and negated(PARENTHESIS.sub("", h.text), h.lang) != lead_negative:
             value *= 0.6  # a quote that reads as the opposite of the answer does not lead
         if other_source and OTHER_SOURCE.search(h.source):
             value *= 0.5  # where the sources disagree, the one the engine follows is quoted first
