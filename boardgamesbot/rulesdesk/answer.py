@@ -8,10 +8,12 @@ in this order:
    DeskKit ``judge``) gives the consequence sentence and the rule that decides;
 2. numbers the question states ("-1, 1 and 12 for objective 12?", "two pairs?"):
    the game's DeskKit ``reckon`` computes them with the engine's own code;
-3. otherwise the rules are ranked (BM25 over each rule's summaries and sheet
-   statements, both languages meeting through the glossary) and the best
-   rule's statements give the answering clause (compose.py), with yes/no in
-   front of a yes/no question.
+3. otherwise the game's intent knowledge base (faq.py, intents.py): the intent
+   the question matches answers with its own sentence in the asker's language,
+   "Yes —"/"No —" kept for a yes/no question and dropped for an open one;
+4. a game without a knowledge base: the rules are ranked (BM25 over each rule's
+   summaries and sheet statements, both languages meeting through the glossary)
+   and the best rule's statements give the answering clause (compose.py).
 
 A sheet statement of the answering rule that names the English how-to-play is
 added as a note (a game's two sources disagree there; the note says which one the

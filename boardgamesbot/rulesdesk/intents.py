@@ -1,8 +1,8 @@
 """Matching a question to the intents of a game's knowledge base (faq.py): robust by construction, no model.
 
 Every paraphrase of every intent is a small document. A question and a
-paraphrase are compared in four feature spaces, each TF-IDF weighted
-(sublinear tf, idf over the paraphrases) and normalised on its own:
+paraphrase are compared in five feature spaces, each TF-IDF weighted
+(sublinear tf, idf over the intents) and normalised on its own:
 
 - ``w``: words (accent-folded, text-speak expanded, misspellings corrected by
   understand.py, a plural "s" dropped);
@@ -17,12 +17,14 @@ paraphrase are compared in four feature spaces, each TF-IDF weighted
   a negation; the words that tell "who starts?" from "how many cards do I start
   with?" are function words, which the other spaces weigh little.
 
-The similarity is a weighted sum of the four cosines. An intent scores the best
-of its paraphrases plus a share of the second best (two paraphrases agreeing is
-stronger evidence than one), and a little of the BM25 score of its main rule
-over the rule texts (rulematch.py), which still speaks when no paraphrase is
-close. The index is an inverted file of compact arrays, built once per
-knowledge base and kept in the data dir's cache (diskcache.py).
+The similarity is a weighted sum of the five cosines, blended with the share of
+the question's weight the paraphrase covers. An intent scores the best of its
+paraphrases plus a share of the second best, of the mean of its best three and
+of all its paraphrases (several paraphrases agreeing is stronger evidence than
+one), and a little of the BM25 score of its main rule over the rule texts
+(rulematch.py), which still speaks when no paraphrase is close. The index is an
+inverted file of two flat arrays, built once per knowledge base and kept in the
+data dir's cache (diskcache.py).
 
 Confidence comes from the best score and its margin over the best intent that
 would answer differently (another main rule or the opposite yes/no); the
