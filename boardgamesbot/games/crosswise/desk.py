@@ -111,7 +111,11 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
         if mover_team is not None and changed:
             report.facts["yes"] = gained[mover_team] > 0  # "do I gain?": the mover's team gains points
         for lang in ("en", "pt"):
-            report.consequence[lang] = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained)
+            sentence = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained)
+            if changed:
+                total = "Totais agora" if lang == "pt" else "Totals now"
+                sentence += f" {total}: {TEAM[lang][0]} {rows}, {TEAM[lang][1]} {cols}."
+            report.consequence[lang] = sentence
     return report
 
 
@@ -133,7 +137,7 @@ def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: lis
         return "Nenhuma linha muda de pontuação." if pt else "No line changes its score."
     unit = ("ponto", "pontos") if pt else ("point", "points")
     parts = [
-        f"{line_name(n, lang).capitalize()} {'passa de' if pt else 'goes from'} {was} "
+        f"{_capital(line_name(n, lang))} {'passa de' if pt else 'goes from'} {was} "
         f"{'para' if pt else 'to'} {now} {unit[now != 1]}"
         for n, was, now in changes
     ]
@@ -142,8 +146,13 @@ def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: lis
         if delta:
             verb = ("ganha" if delta > 0 else "perde") if pt else ("gains" if delta > 0 else "loses")
             moves.append(f"{'a' if pt else 'the'} {TEAM[lang][team]} {verb} {abs(delta)}")
-    tail = (", so " if not pt else ", então ") + " e ".join(moves) if moves else ""
+    tail = (", so " if not pt else ", então ") + (" e " if pt else " and ").join(moves) if moves else ""
     return "; ".join(parts) + tail + "."
+
+
+def _capital(text: str) -> str:
+    """First letter raised, the rest as it is ("column A", not "Column a")."""
+    return text[:1].upper() + text[1:]
 
 
 def _line_index(name: str) -> int:
