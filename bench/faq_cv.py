@@ -1,6 +1,6 @@
 """Leave-one-out check of the rules desk's intent matching, on the knowledge bases themselves.
 
-    .venv/bin/python bench/faq_cv.py [--game crosswise] [--fit] [--show N]
+    .venv/bin/python bench/faq_cv.py [--game SLUG ...] [--fit] [--show N] [--noise]
 
 Each paraphrase of each intent is asked as a question with itself (and any
 identical paraphrase) left out of the index, so it must be matched through the
@@ -52,7 +52,10 @@ def main() -> None:
 
     rng = random.Random(7)
     rows: list[tuple[float, float, bool]] = []
-    for game in args.game or ["crosswise", "alcatraz"]:
+    from boardgamesbot.core.registry import list_games
+    from boardgamesbot.rulesdesk.faq import faq_path
+
+    for game in args.game or [g for g in list_games() if faq_path(g) is not None]:
         index = intent_index(game)
         if index is None:
             continue
