@@ -180,6 +180,9 @@ _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
     r"difference|diferenca|=)"
 )
+_STATED_POINTS = re.compile(
+    r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:points?|pts|pontos?)\b"
+)
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
 _SIX_DIFFERENT = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b")
 
@@ -240,6 +243,9 @@ def reckon(question: str, lang: str) -> PositionReport | None:
                 else f"{what[0].upper()}{what[1:]} in one line {'scores' if groups[0][1] == 1 and len(groups) == 1 else 'score'} {total} {unit}{sums}."
             )
         report.facts.update(rule="CW-SCORE-GROUPS", points=total)
+        stated = _STATED_POINTS.search(text)
+        if stated and tiles <= SIZE:  # "is a pair worth 2 points?": yes/no against the table
+            report.facts["yes"] = int(stated.group(1) or stated.group(2)) == total
     six_same = bool(_SIX_SAME.search(text))
     if six_same:
         if "rule" not in report.facts:
