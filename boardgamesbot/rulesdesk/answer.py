@@ -400,7 +400,10 @@ def _pick_passages(
         if rule_terms:
             value += 0.4 * len(chunk & rule_terms) / max(4, len(chunk))
         if backing and chunk:
-            value += 0.8 * len(chunk & backing) / (len(chunk) * len(backing)) ** 0.5
+            said = len(chunk & backing)
+            if not said:
+                return 0.0  # a passage sharing no word with the answer backs nothing
+            value += 0.8 * said / (len(chunk) * len(backing)) ** 0.5
         if rule_section and _folded(h.section) == _folded(rule_section):
             value += 0.3
         if h.lang == lang:
@@ -420,7 +423,7 @@ def _pick_passages(
     weights = {h.chunk_id: weight(h) for h in hits}
     ranked = sorted(hits, key=lambda h: -weights[h.chunk_id])
     top = weights[ranked[0].chunk_id]
-    return [h for h in ranked if weights[h.chunk_id] >= 0.5 * top][:MAX_PASSAGES]
+    return [h for h in ranked if weights[h.chunk_id] >= 0.5 * top and weights[h.chunk_id] > 0][:MAX_PASSAGES]
 
 
 # ---- the answer ---------------------------------------------------------------------------------------
@@ -608,7 +611,9 @@ def ask(
     if support is not None:  # quotes that back the answer: search with its words too, in both languages
         backing = _terms(slug, " ".join(answer_body(t) for t in support.answer.values()), language)
         rule_terms = rule_terms | backing
-        hits = idx.search(slug, list(dict.fromkeys(terms + sorted(backing)))[:MAX_QUOTE_TERMS], limit=24)
+        # the answer's game concepts (its other words are mostly phrasing), then the question's own terms
+        telling = sorted(t for t in backing if t.startswith("zc"))
+        hits = idx.search(slug, list(dict.fromkeys(terms + telling))[:MAX_QUOTE_TERMS], limit=32)
     elif kb is not None and terms:
         hits = idx.search(slug, terms, limit=16)
     lead_negative = (
@@ -616,19 +621,23 @@ def ask(
         if lead.sentence and lead.polarity is None
         else (None if lead.polarity is None else not lead.polarity)
     )
-    answer.passages = [
-        _passage(h)
-        for h in _pick_passages(
-            slug,
-            hits,
-            language,
-            rule_terms,
-            rule_section,
-            lead_negative,
-            backing,
-            other_source=bool(answer.notes) or SOURCE_NOTE.search(answer.answer) is not None,
-        )
-    ]
+    answer.passages = (
+        []
+        if answer.abstained
+        else [
+            _passage(h)
+            for h in _pick_passages(
+                slug,
+                hits,
+                language,
+                rule_terms,
+                rule_section,
+                lead_negative,
+                backing,
+                other_source=bool(answer.notes) or SOURCE_NOTE.search(answer.answer) is not None,
+            )
+        ]
+    )
     return answer
 
 
