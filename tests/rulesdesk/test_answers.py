@@ -19,8 +19,8 @@ pytestmark = pytest.mark.usefixtures("rulebooks_available")
 
 EVAL = Path(__file__).parent / "eval"
 # A little under the dev figures when this floor was set (top-1 88.6%, top-3 96.5%): a regression fails CI.
-DEV_TOP1_FLOOR = 0.85
-DEV_TOP3_FLOOR = 0.93
+DEV_TOP1_FLOOR = 0.9
+DEV_TOP3_FLOOR = 0.97
 
 
 def lead(answer_text: str) -> str:
