@@ -32,7 +32,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..core.registry import list_games
-from .compose import Lead, lead_for, negated, sentences, yes_no
+from .compose import Lead, lead_for, negated, sentences
 from .errors import DeskError
 from .faq import Intent, answer_body
 from .glossary import analyze_groups, glossary_for
@@ -40,6 +40,8 @@ from .index import Hit, Index
 from .ingest import ensure_shared
 from .intents import Match, intent_index
 from .intents import confidence as intent_confidence
+from .leads import end_sentence, intent_lead, reckon, verdict_lead
+from .leads import verdict_rule as rule_of_verdict
 from .lexicon import Vocabulary, count_words, slang, vocabulary
 from .paths import index_path
 from .position import Verdict, judge
@@ -293,14 +295,6 @@ def _sheet_lines(game: str, lang: str) -> list[str]:
     return sheet.intro + [ln for s in sheet.sections for ln in s.lines]
 
 
-def _kit(game: str) -> Any:
-    if game not in list_games():
-        return None
-    from ..core.registry import load_game
-
-    return load_game(game).desk_kit()
-
-
 # ---- the question as the matchers see it -------------------------------------------------------------
 @dataclass
 class QuestionView:
@@ -472,7 +466,7 @@ def ask(
     def term_fn(clause: str) -> set[str]:
         return set(_terms(slug, clause, language))
 
-    verdict_rule = _verdict_rule(answer.verdict)
+    verdict_rule = rule_of_verdict(answer.verdict)
     ranked = kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else []
     scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []
     if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
@@ -495,12 +489,12 @@ def ask(
     confidence = 0.0
     judged = answer.verdict is not None and answer.verdict.move is not None
     if answer.verdict is not None and judged:  # the engine's judgement leads, whatever the question says
-        first, lead = _verdict_lead(answer.verdict, q, language, groups, term_fn)
+        first, lead = verdict_lead(answer.verdict, q, language, groups, term_fn)
         confidence = 0.95
         if first is None and ranked:
             first = ranked[0].intent.main
     if first is None and text and position is None:
-        reckoned = _reckon(slug, q, language)
+        reckoned = reckon(slug, q, language)
         if reckoned is not None:
             first, lead = reckoned
             confidence = 0.9
@@ -509,7 +503,7 @@ def ask(
     if first is None and ranked:  # the knowledge base: the matched intent's own answer
         top_match = ranked[0]
         first = top_match.intent.main
-        lead = _intent_lead(top_match.intent, q, language)
+        lead = intent_lead(top_match.intent, q, language)
         support = top_match.intent
         coverage = kb.coverage(view.tokens) if kb is not None and view is not None else 1.0
         confidence = intent_confidence(ranked) * min(
@@ -538,7 +532,7 @@ def ask(
             plain = Question(q.raw, q.lang, q.tokens)
             extra = lead_for(other_texts, plain, groups, term_fn, idf)
             if len(missing) == 1 and extra.text and missing[0] & term_fn(extra.sentence):
-                lead = Lead(f"{_end(lead.sentence)} {extra.text}", lead.sentence, None, lead.overlap)
+                lead = Lead(f"{end_sentence(lead.sentence)} {extra.text}", lead.sentence, None, lead.overlap)
         if q.contrast and len(scored) > 1:
             second = scored[1][1].rule
             other_texts = _answering_statements(slug, second.id, language) or [_summary(second, language)]
@@ -689,82 +683,6 @@ def _quote_lead(hit: Hit, lang: str) -> str:
     return f"{said}{where}: “{hit.text}”"
 
 
-def _intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
-    """The intent's answer in ``lang``: "Yes —"/"No —" kept for a yes/no question, dropped for an open one.
-
-    Two question shapes turn the intent's yes/no around: "does it matter if...?" (a permission or a
-    "need not" answers no, a must or a must-not answers yes) and "only...?" against an answer that says
-    "any" ("does the zero rule only apply to neighbours?" -> no, any two). A yes/no question on an open
-    intent gets yes/no from the counts it states ("do I draw 4 tiles?" against "... 4 tiles ...").
-    """
-    text = intent.answer[lang]
-    body = answer_body(text)
-    value = intent.yes
-    if (q.polar or q.matter) and value is not None:  # "does it matter whether up or down?" is yes/no too
-        if q.matter:
-            value = _matters(body)
-        elif q.only and value and UNIVERSAL.search(fold(body)):
-            value = False
-        if value is None:
-            return Lead(body, body, None, 1.0)
-        return Lead(f"{yes_no(lang, value)} — {_lower(body)}" if value != intent.yes else text, body, value, 1.0)
-    if q.polar:
-        said = _count_agrees(q, body)
-        if said is not None:
-            return Lead(f"{yes_no(lang, said)} — {_lower(body)}", body, said, 1.0)
-    return Lead(body, body, None, 1.0)
-
-
-UNIVERSAL = re.compile(r"\b(any|every|either|all|whatever|qualquer|quaisquer|todas?|todos|seja qual)\b")
-MUST = re.compile(r"\b(must|have to|has to|needs? to|required|tem de|tem que|têm de|precisa|obrigat\w*)\b")
-NEED_NOT = re.compile(
-    r"\b(need not|needn't|do not have to|does not have to|don't have to|nao precisa\w*|nao tem de|nao tem que|"
-    r"nao e obrigat\w*|optional|opcional)\b"
-)
-MAY = re.compile(r"\b(may|can|any|either|pode\w*|qualquer|quaisquer)\b")
-
-
-def _matters(body: str) -> bool | None:
-    """Does it matter? A "need not"/"may"/"any" answer: no; a "must"/"cannot": yes; else unsure."""
-    text = fold(body)
-    if NEED_NOT.search(text):
-        return False
-    if MUST.search(text) or re.search(r"\b(cannot|never|nao pode|nunca)\b", text):
-        return True
-    if MAY.search(text):
-        return False
-    return None
-
-
-def _count_agrees(q: Question, body: str) -> bool | None:
-    """Whether the counts a yes/no question states are the ones the answer gives ("do I draw 4 tiles?"
-    against "... 4 tiles ..."): True, False when the question's count is not in the answer, None when the
-    question states no count. "2 to 4" in the answer gives 2, 3 and 4."""
-    from .compose import NUMBER_WORDS
-
-    def counts(text: str) -> set[int]:
-        found: set[int] = set()
-        toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(text))
-        for i, tok in enumerate(toks):
-            if tok.lstrip("+-").isdigit():
-                found.add(int(tok))
-            elif tok in NUMBER_WORDS and tok not in ("one", "um", "uma", "a"):
-                found.add(int(NUMBER_WORDS[tok]))
-            if tok in ("to", "a", "ate") and 0 < i < len(toks) - 1:
-                lo, hi = toks[i - 1], toks[i + 1]
-                if lo.lstrip("-").isdigit() and hi.lstrip("-").isdigit() and 0 < int(hi) - int(lo) <= 20:
-                    found.update(range(int(lo), int(hi) + 1))
-        return found
-
-    asked = counts(q.text)
-    if not asked:
-        return None
-    given = counts(body)
-    if not given:
-        return None
-    return asked <= given
-
-
 def _ranked_rules(ranked: list[Match]) -> list[str]:
     """Rule ids in the order the intent ranking supports them: each intent's main rule at its score, its
     other rules at 0.8 of it (after the top intent's main rule, which always comes first)."""
@@ -781,94 +699,7 @@ def _ranked_rules(ranked: list[Match]) -> list[str]:
     return order
 
 
-def _verdict_rule(verdict: Verdict | None) -> str | None:
-    if verdict is None:
-        return None
-    if verdict.legal is False:
-        return verdict.rule_id
-    rule = verdict.scores.get("rule")
-    return str(rule) if rule else None
-
-
 QUESTION_WORDS = re.compile(
     r"^(what|who|how|when|where|which|why|happens|then|now|do|does|did|get|win|wins|quem|que|como|quando|onde|"
     r"qual|quais|acontece|faz|faco|agora|ganha|ganho|vence)$"
 )
-LEGALITY_Q = re.compile(
-    r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
-    r"da pra|da para|consigo|e possivel)\b"
-)
-OUTCOME_Q = re.compile(
-    r"\b(win|wins|winning|won|gain|gains|score|scores|scoring|points?|lose|loses|losing|worth|good|bad|mistake|"
-    r"help|hurt|ganho|ganha|ganhar|ganhamos|venco|vence|vencer|pontos?|pontua\w*|perco|perde|perder|vale a pena|"
-    r"bom|boa|ma|mau|erro|asneira|ajuda|fulfil\w*|fulfill\w*|succeed\w*|work|works|cumpr\w*|faco|acerto)\b"
-)
-
-
-def _verdict_lead(
-    verdict: Verdict, q: Question, lang: str, groups: list[set[str]], term_fn: Any
-) -> tuple[str | None, Lead]:
-    pt = lang == "pt"
-    if verdict.legal is False:
-        head = f"A jogada {verdict.move} não é permitida" if pt else f"The move {verdict.move} is not legal"
-        text = f"{yes_no(lang, False)} — {_lower(verdict.message)}" if q.polar else f"{head}: {verdict.message}"
-        return verdict.rule_id, Lead(_end(text), text, False, 1.0)
-    head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
-    legal = f"{head} ({verdict.description})" if verdict.description else head
-    said = str(verdict.scores.get("consequence_" + lang) or "")
-    consequence = said or f"{head}: {verdict.description}"
-    rule = _verdict_rule(verdict)
-    if not q.polar:
-        text = f"{legal}. {said}" if said else legal
-        return rule, Lead(_end(text), consequence, None, 1.0)
-    folded = fold(q.raw)
-    if LEGALITY_Q.search(folded) and not OUTCOME_Q.search(folded):  # "can I play this?": it is legal
-        text = f"{yes_no(lang, True)} — {_lower(legal)}" + (f". {said}" if said else "")
-        return rule, Lead(_end(text), consequence, True, 1.0)
-    value = verdict.scores.get("yes")
-    parts = [c.strip() for c in consequence.split(";") if c.strip()]
-    if len(parts) > 1:
-        best = max(range(len(parts)), key=lambda i: (sum(1 for g in groups if g & term_fn(parts[i])), -i))
-        if best > 0 and negated(parts[best]):
-            value = False
-    if value is None:
-        value = not negated(consequence)
-    elif q.negative_framing:
-        value = not value
-    if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None:
-        can = "Pode jogar, mas perde" if pt else "You can play it, but you lose"
-        text = (
-            f"{can}: {_lower(consequence)}"
-            if not q.negative_framing
-            else f"{yes_no(lang, True)} — {_lower(consequence)}"
-        )
-        return rule, Lead(_end(text), consequence, None, 1.0)
-    return rule, Lead(_end(f"{yes_no(lang, bool(value))} — {_lower(consequence)}"), consequence, bool(value), 1.0)
-
-
-def _reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
-    kit = _kit(slug)
-    if kit is None or getattr(kit, "reckon", None) is None:
-        return None
-    report = kit.reckon(q.text, lang)
-    if report is None or lang not in report.consequence:
-        return None
-    rule = str(report.facts.get("rule") or "")
-    if not rule:
-        return None
-    sentence = report.consequence[lang]
-    value = report.facts.get("yes")
-    if q.polar and value is not None:
-        return rule, Lead(f"{yes_no(lang, bool(value))} — {_lower(sentence)}", sentence, bool(value), 1.0)
-    return rule, Lead(sentence, sentence, None, 1.0)
-
-
-def _lower(text: str) -> str:
-    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
-        return text[0].lower() + text[1:]
-    return text
-
-
-def _end(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?")) else text + "."
