@@ -263,6 +263,9 @@ def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[
             grams.update(padded[i : i + n] for i in range(len(padded) - n + 1))
     blocks["z"].update(concepts(" ".join(tokens), langs, game))  # all the words: "trocar com a mão" is a phrase
     blocks["q"].update(kinds([_fold(t) for t in tokens]))
+    numbers = {int(w) for w in words if w.lstrip("+-").isdigit() and len(w) <= 3}
+    if any(n > 0 and -n in numbers for n in numbers):  # "2 and -2": a pair that cancels out
+        blocks["q"]["opposite"] += 1
     return blocks
 
 

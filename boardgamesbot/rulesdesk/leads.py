@@ -36,7 +36,7 @@ def intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
     if (q.polar or q.matter) and value is not None:  # "does it matter whether up or down?" is yes/no too
         if q.matter:
             value = _matters(body)
-        elif q.only and value and UNIVERSAL.search(fold(body)):
+        elif q.only and value and ONLY_SCOPE.search(fold(q.raw)) and UNIVERSAL.search(fold(body)):
             value = False
         if value is None:
             return Lead(body, body, None, 1.0)
@@ -48,6 +48,11 @@ def intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
     return Lead(body, body, None, 1.0)
 
 
+# "only" bearing on what the rule covers ("only apply to", "só vale para"), not inside a noun ("only action tiles")
+ONLY_SCOPE = re.compile(
+    r"\b(only|just|apenas|somente|so)\s+(apply|applies|for|to|count|counts|work|works|matter|matters|vale|valem|"
+    r"conta|contam|serve|servem|para|pra|funciona|se aplica|aplica)\b"
+)
 UNIVERSAL = re.compile(r"\b(any|every|either|all|whatever|qualquer|quaisquer|todas?|todos|seja qual)\b")
 MUST = re.compile(r"\b(must|have to|has to|needs? to|required|tem de|tem que|têm de|precisa|obrigat\w*)\b")
 NEED_NOT = re.compile(
@@ -69,6 +74,12 @@ def _matters(body: str) -> bool | None:
     return None
 
 
+COUNTED = re.compile(
+    r"^(?:\w+ )?(tiles?|cards?|players?|points?|rounds?|turns?|pieces?|squares?|rows?|columns?|lines?|symbols?|"
+    r"pecas?|cartas?|jogadores?|pontos?|rodadas?|rondas?|turnos?|casas?|linhas?|colunas?|fileiras?|simbolos?)\b"
+)
+
+
 def _count_agrees(q: Question, body: str) -> bool | None:
     """Whether the counts a yes/no question states are the ones the answer gives ("do I draw 4 tiles?"
     against "... 4 tiles ..."): True, False when the question's count is not in the answer, None when the
@@ -81,8 +92,12 @@ def _count_agrees(q: Question, body: str) -> bool | None:
         for i, tok in enumerate(toks):
             if tok.lstrip("+-").isdigit():
                 found.add(int(tok))
-            elif tok in NUMBER_WORDS and tok not in ("one", "um", "uma", "a"):
-                found.add(int(NUMBER_WORDS[tok]))
+            elif (
+                tok in NUMBER_WORDS
+                and tok not in ("one", "um", "uma", "a")
+                and COUNTED.match(" ".join(toks[i + 1 : i + 3]))
+            ):
+                found.add(int(NUMBER_WORDS[tok]))  # "three cards", not "a three" (three of a kind)
             if tok in ("to", "a", "ate") and 0 < i < len(toks) - 1:
                 lo, hi = toks[i - 1], toks[i + 1]
                 if lo.lstrip("-").isdigit() and hi.lstrip("-").isdigit() and 0 < int(hi) - int(lo) <= 20:

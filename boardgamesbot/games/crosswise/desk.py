@@ -183,6 +183,10 @@ _VALUE_Q = re.compile(
 _STATED_POINTS = re.compile(
     r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:points?|pts|pontos?)\b"
 )
+#: The symbols by the names the sheets give them (the printed pictures do not matter to the rules).
+_SYMBOL = (
+    r"(?:suns?|moons?|stars?|hearts?|diamonds?|clovers?|sois|sóis|luas?|estrelas?|coracoes|coracao|losangos?|trevos?)"
+)
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
 _SIX_DIFFERENT = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b")
 
@@ -208,6 +212,12 @@ def _groups(text: str) -> list[tuple[int, int]]:
     for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5])\b (?:\w+ ){{0,8}}{_SAME}", text):
         if any(m.start() in r for r in taken):
             continue
+        word = m.group(1)
+        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
+        taken.append(range(m.start(), m.end()))
+    for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) {_SYMBOL}\b", text):
+        if any(m.start() in r for r in taken):
+            continue  # "four moons": a group of four of one symbol
         word = m.group(1)
         found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
     return [(size, count) for _pos, size, count in sorted(found)]
