@@ -38,6 +38,8 @@ def intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
             value = _matters(body)
         elif q.only and value and ONLY_SCOPE.search(fold(q.raw)) and UNIVERSAL.search(fold(body)):
             value = False
+        elif value and _opposite_asked(fold(q.raw), fold(body)):
+            value = False  # "do discard cards go face down?" against "... stays face up"
         if value is None:
             return Lead(body, body, None, 1.0)
         return Lead(f"{yes_no(lang, value)} — {_lower(body)}" if value != intent.yes else text, body, value, 1.0)
@@ -60,6 +62,35 @@ NEED_NOT = re.compile(
     r"nao e obrigat\w*|optional|opcional)\b"
 )
 MAY = re.compile(r"\b(may|can|any|either|pode\w*|qualquer|quaisquer)\b")
+
+
+#: Words whose opposite in an answer turns its "yes" into "no" for the question that asked the other way round.
+ANTONYMS = (
+    ("face down", "face up"),
+    ("face-down", "face-up"),
+    ("virada para baixo", "virada para cima"),
+    ("viradas para baixo", "viradas para cima"),
+    ("fechada", "aberta"),
+    ("fechadas", "abertas"),
+    ("left", "right"),
+    ("esquerda", "direita"),
+    ("counterclockwise", "clockwise"),
+    ("anticlockwise", "clockwise"),
+    ("anti-horario", "horario"),
+)
+
+
+def _opposite_asked(question: str, body: str) -> bool:
+    """The question names one side of an opposite pair and the answer only the other."""
+
+    def says(text: str, word: str) -> bool:
+        return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+
+    for a, b in ANTONYMS:
+        for asked, other in ((a, b), (b, a)):
+            if says(question, asked) and not says(question, other) and says(body, other) and not says(body, asked):
+                return True
+    return False
 
 
 def _matters(body: str) -> bool | None:
