@@ -264,8 +264,8 @@ def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[
     blocks["z"].update(concepts(" ".join(tokens), langs, game))  # all the words: "trocar com a mão" is a phrase
     blocks["q"].update(kinds([_fold(t) for t in tokens]))
     numbers = {int(w) for w in words if w.lstrip("+-").isdigit() and len(w) <= 3}
-    if any(n > 0 and -n in numbers for n in numbers):  # "2 and -2": a pair that cancels out
-        blocks["q"]["opposite"] += 1
+    if any(n > 0 and -n in numbers for n in numbers):  # "2 and -2": a pair that cancels out, the zero concept
+        blocks["z"]["zczero"] += 1
     return blocks
 
 
