@@ -37,8 +37,6 @@ from .common import (
     legal_mask,
 )
 
-ENV_VERSION = 0  # bump (<game>_v1 ...) whenever observations, actions or rewards change meaning
-
 
 class BoardGameAECEnv(AECEnv):
     """One game of any registered BoardGamesBot game as a PettingZoo AEC environment."""
@@ -71,7 +69,8 @@ class BoardGameAECEnv(AECEnv):
         self.render_mode = render_mode
         self.perfect_memory = perfect_memory
         self.lang = lang
-        self.metadata = {**type(self).metadata, "name": f"{self.game.name}_v{ENV_VERSION}"}
+        version = kit.env_version if (kit := self.game.interop_kit()) is not None else 0  # the game's own version
+        self.metadata = {**type(self).metadata, "name": f"{self.game.name}_v{version}"}
         self.encoder = game_encoder(self.game, encoder)
 
         self.possible_agents = [agent_name(seat) for seat in range(players)]

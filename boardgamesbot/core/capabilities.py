@@ -122,6 +122,8 @@ class InteropKit:
     default_players: int
     max_game_length: Callable[[int, Mapping[str, Any]], int]
     encoder: Callable[[], ViewEncoder]
+    #: bump whenever observations, actions or rewards change meaning (PettingZoo names: ``<game>_v<n>``)
+    env_version: int = 0
 
 
 @dataclass(frozen=True)
@@ -165,13 +167,18 @@ class DeskKit:
     engine itself, so the desk never re-implements a rule; ``reckon`` does the
     same for numbers a question states in words ("-1, 1 and 12 for objective
     12?", "a pair and a four of a kind?"). Both may name the rule that decides
-    in ``facts["rule"]`` and the yes/no answer in ``facts["yes"]``.
+    in ``facts["rule"]`` and the yes/no answer in ``facts["yes"]``. ``faq`` is the
+    game's intent knowledge base (a JSON file in its folder: the questions players
+    ask about each rule, grouped by meaning, each with its answer in both
+    languages; format in rulesdesk/faq.py); without one the desk ranks the rules
+    themselves.
     """
 
     sheets: Mapping[str, Path] = field(default_factory=dict)
     glossary: Path | None = None
     judge: JudgeFn | None = None
     reckon: ReckonFn | None = None
+    faq: Path | None = None
 
 
 # ---- learning: a guided first game and words for why a move is good --------------------------

@@ -42,7 +42,9 @@ def register(app: typer.Typer) -> None:
         ctx: typer.Context,
         game: Annotated[str, typer.Argument(help="the game to play (see `bgb games`)")],
         players: Annotated[int, typer.Option("--players", "-p", help="number of players")] = 2,
-        seat: Annotated[int, typer.Option("--seat", help="your seat (0 moves first)")] = 0,
+        seat: Annotated[
+            int, typer.Option("--seat", help="your seat (0 moves first unless first_player says otherwise)")
+        ] = 0,
         bots: Annotated[
             str,
             typer.Option(

@@ -74,6 +74,8 @@ class RuleIndex:
             return []
         scored = []
         for rid, counts in self.counts.items():
+            if self.rules[rid].annotates is not None:  # a note on another rule is added to that rule's answer
+                continue
             norm = K1 * (1 - B + B * self.length[rid] / self.avg)
             score = sum(self.idf[t] * counts[t] * (K1 + 1) / (counts[t] + norm) for t in unique if counts[t])
             if score > 0:

@@ -42,6 +42,16 @@ STATUS: dict[str, int] = {
     "no_tutorial": 404,
     "busy": 503,
     "internal": 500,
+    "invalid_username": 400,
+    "weak_password": 400,
+    "name_taken": 409,
+    "bad_login": 401,
+    "login_required": 401,
+    "table_full": 409,
+    "already_seated": 409,
+    "private_table": 403,
+    "forfeited": 409,
+    "unknown_account": 404,
 }
 
 

@@ -164,7 +164,7 @@ def test_named_constructors_and_bad_arguments() -> None:
     assert str(cw.unwrapped) == "crosswise_v0"
     az = alcatraz_env(players=3, wild=True)
     assert az.unwrapped.variant["wild"] is True
-    assert str(az.unwrapped) == "alcatraz_v0"
+    assert str(az.unwrapped) == "alcatraz_v1"
     with pytest.raises(Exception, match="players"):
         crosswise_env(players=7)
     with pytest.raises(ValueError, match="render_mode"):

@@ -13,7 +13,7 @@ GAME = load_game("alcatraz")
 
 
 def test_every_code_round_trips_and_has_words() -> None:
-    assert GAME.num_distinct_actions(2) == len(ALL_ACTIONS) == 61
+    assert GAME.num_distinct_actions(2) == len(ALL_ACTIONS) == 62
     for index, action in enumerate(ALL_ACTIONS):
         assert GAME.parse_action(action.code) == action
         assert GAME.action_to_index(action, 3) == index and GAME.index_to_action(index, 3) == action
@@ -48,7 +48,7 @@ def test_bad_codes_say_what_was_expected(text: str, hint: str) -> None:
     with pytest.raises(IllegalAction):
         state.apply(text)
     with pytest.raises(InvalidActionText):
-        GAME.index_to_action(61, 2)
+        GAME.index_to_action(62, 2)
 
 
 def test_view_contract_keys_and_json() -> None:

@@ -22,13 +22,20 @@ games = st.fixed_dictionaries(
         "memory_aid": st.booleans(),
         "turn_cap": st.integers(2, 12),
         "style": st.sampled_from(["random", "rollout"]),
+        # the readings a table may choose (docs/rules/alcatraz.md): views and determinize must hold under each
+        "first_player": st.sampled_from(["seat0", "seat1", "random"]),
+        "third_round": st.sampled_from(["all_totals", "tied_only"]),
+        "empty_deck": st.sampled_from(["return_won", "discards_only"]),
+        "optional_look": st.booleans(),
     }
 )
+
+OPTIONS = ("wild", "memory_aid", "turn_cap", "first_player", "third_round", "empty_deck", "optional_look")
 
 
 def play(params: dict, check=None):
     """A whole game of random (or playout-policy) moves, calling ``check`` after every action."""
-    variant = {"wild": params["wild"], "memory_aid": params["memory_aid"], "turn_cap": params["turn_cap"]}
+    variant = {name: params[name] for name in OPTIONS}
     state = GAME.new(params["players"], seed=params["seed"], variant=variant)
     rng = random.Random(params["seed"])
     limit = 3 * params["turn_cap"] * params["players"] * 6 + 60

@@ -20,7 +20,8 @@ variants = st.fixed_dictionaries(
         "opponent_six": st.sampled_from(["wins", "illegal"]),
         "stuck": st.sampled_from(["pass", "discard"]),
         "tiebreak": st.sampled_from(["draw", "best_line"]),
-        "redraws": st.integers(0, 2),
+        "redraws": st.sampled_from([0, 1, 2, "unlimited"]),
+        "first_player": st.sampled_from(["seat0", "seat1", "random"]),
     },
 )
 
@@ -74,8 +75,13 @@ def test_invariants_hold_after_every_action(players: int, seed: int, pick: rando
     assert replayed.outcome() == out
 
 
-@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**40), pick=st.randoms(use_true_random=False))
-def test_views_hide_other_hands_and_the_bag(players: int, seed: int, pick: random.Random) -> None:
+@given(
+    players=st.sampled_from([2, 3, 4]),
+    seed=st.integers(0, 2**40),
+    pick=st.randoms(use_true_random=False),
+    variant=variants,
+)
+def test_views_hide_other_hands_and_the_bag(players: int, seed: int, pick: random.Random, variant: dict) -> None:
     def check(state: CrosswiseState) -> None:
         if pick.random() > 0.3:
             return
@@ -93,11 +99,18 @@ def test_views_hide_other_hands_and_the_bag(players: int, seed: int, pick: rando
             spectator = state.view(None)
             assert spectator["hand"] is None and spectator["legal"] == []
 
-    play(players, seed, {}, pick, check)
+    play(players, seed, variant, pick, check)
 
 
-@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**40), pick=st.randoms(use_true_random=False))
-def test_determinize_keeps_the_seats_knowledge_and_is_seeded(players: int, seed: int, pick: random.Random) -> None:
+@given(
+    players=st.sampled_from([2, 3, 4]),
+    seed=st.integers(0, 2**40),
+    pick=st.randoms(use_true_random=False),
+    variant=variants,
+)
+def test_determinize_keeps_the_seats_knowledge_and_is_seeded(
+    players: int, seed: int, pick: random.Random, variant: dict
+) -> None:
     def check(state: CrosswiseState) -> None:
         if pick.random() > 0.2:
             return
@@ -120,7 +133,7 @@ def test_determinize_keeps_the_seats_knowledge_and_is_seeded(players: int, seed:
             a.apply(a.legal_actions()[0])
             assert GAME.from_record(a.to_record()).to_position() == a.to_position()
 
-    play(players, seed, {}, pick, check)
+    play(players, seed, variant, pick, check)
 
 
 @given(seed=st.integers(0, 2**40), players=st.sampled_from([2, 3, 4]))

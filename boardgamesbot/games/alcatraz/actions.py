@@ -16,7 +16,7 @@ from ...core.actiontable import ActionTable
 from ...core.errors import InvalidActionText
 from .cards import MAX_ROW, OBJECTIVES, PILES
 
-PEEK, DRAW, TAKE, SWAP, DISCARD, LOOK, PLUS, MINUS, FLIP, CLAIM, USE, PILE, END = (
+PEEK, DRAW, TAKE, SWAP, DISCARD, LOOK, PLUS, MINUS, FLIP, CLAIM, USE, PILE, END, NOPEEK = (
     "peek",
     "draw",
     "take",
@@ -30,6 +30,7 @@ PEEK, DRAW, TAKE, SWAP, DISCARD, LOOK, PLUS, MINUS, FLIP, CLAIM, USE, PILE, END 
     "use",
     "pile",
     "end",
+    "nopeek",
 )
 
 
@@ -45,7 +46,7 @@ class AzAction(Action):
     @property
     def code(self) -> str:
         k = self.kind
-        if k in (DRAW, END):
+        if k in (DRAW, END, NOPEEK):
             return k
         if k == SWAP:
             return f"swap{self.a + 1}/{self.b + 1}"
@@ -71,6 +72,7 @@ def _all_actions() -> list[AzAction]:
     acts += [AzAction(USE, s, n) for n in (2, 3) for s in range(MAX_ROW - n + 1)]
     acts += [AzAction(PILE, p) for p in range(PILES)]
     acts.append(AzAction(END))
+    acts.append(AzAction(NOPEEK))  # last, so the indices of the older actions never moved
     return acts
 
 
@@ -81,6 +83,7 @@ BY_CODE: dict[str, AzAction] = {a.code: a for a in ALL_ACTIONS}
 # Canonical instances, so legal-move lists are built without allocating.
 A_DRAW = BY_CODE["draw"]
 A_END = BY_CODE["end"]
+A_NOPEEK = BY_CODE["nopeek"]  # skip the start-of-round look (variant optional_look)
 A_PEEK = tuple(AzAction(PEEK, i) for i in range(MAX_ROW))
 A_TAKE = tuple(AzAction(TAKE, p) for p in range(PILES))
 A_DISCARD = tuple(AzAction(DISCARD, p) for p in range(PILES))
@@ -92,12 +95,12 @@ A_SWAPS = tuple(tuple(AzAction(SWAP, i, p) for i in range(n) for p in range(PILE
 A_USES = tuple(tuple(AzAction(USE, s, k) for k in (2, 3) for s in range(n - k + 1)) for n in range(MAX_ROW + 1))
 
 EXPECTED_EN = (
-    "one of: peekN, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "
+    "one of: peekN, nopeek, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "
     "useN-M, pileP, end (N, M = row slot from 1 at the left; P = discard pile 1 or 2; "
     "V = objective value 4-14)"
 )
 EXPECTED_PT = (
-    "uma de: peekN, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "
+    "uma de: peekN, nopeek, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "
     "useN-M, pileP, end (N, M = posição na fileira a partir de 1 à esquerda; P = monte de "
     "descarte 1 ou 2; V = valor do objetivo 4-14)"
 )
@@ -149,13 +152,20 @@ def parse(text: object) -> AzAction:
     return TABLE.parse(text)
 
 
-def describe(action: AzAction, lang: str = "en") -> str:
-    """Words for a move, in English or Portuguese."""
+def describe(action: AzAction, lang: str = "en", *, mover: bool = True) -> str:
+    """Words for a move, in English or Portuguese; ``mover=False``: in the third person, for the others."""
     pt = lang.startswith("pt")
+    your = "your" if mover else "their"
     k, a, b = action.kind, action.a, action.b
     slot, pile = a + 1, a + 1
     if k == PEEK:
-        return f"olhar a carta {slot} da sua fileira" if pt else f"look at card {slot} of your row"
+        return (
+            (f"olhar a carta {slot} da sua fileira" if mover else f"olhar a carta {slot} da própria fileira")
+            if pt
+            else f"look at card {slot} of {your} row"
+        )
+    if k == NOPEEK:
+        return "não olhar nenhuma carta nesta rodada" if pt else "do not look at any card this round"
     if k == DRAW:
         return "comprar do baralho" if pt else "draw from the deck"
     if k == TAKE:

@@ -14,7 +14,7 @@ from .cards import NUM_CARDS, OBJECTIVES, OBJECTIVES_SHOWN, OVERLAY_EFFECTS, PIL
 from .phases import PH_OVER, PH_PEEK, PHASES
 from .position import bad as _bad
 from .position import text_to_desc
-from .state import AlcatrazState
+from .state import AlcatrazState, first_seat
 
 if TYPE_CHECKING:
     from .game import AlcatrazGame
@@ -30,6 +30,10 @@ def desc_to_state(game: AlcatrazGame, d: dict[str, Any]) -> AlcatrazState:
         raise _bad(str(exc)) from None
     if variant["turn_cap"] < 1:
         raise _bad("turn_cap must be at least 1")
+    try:
+        first_seat(variant, n, 0)  # a named first player must be a seat of this table
+    except InvalidVariant as exc:
+        raise _bad(str(exc)) from None
     st = AlcatrazState(game, n, int(d["seed"]), variant)
     pools: dict[int, list[int]] = {}
     for c in range(NUM_CARDS - 1, -1, -1):
@@ -146,6 +150,17 @@ def desc_to_state(game: AlcatrazGame, d: dict[str, Any]) -> AlcatrazState:
     st.round_start, st.round_scores = list(d["round_start"]), [list(r) for r in d["round_scores"]]
     st.points = list(d["points"])
     st.capped, st.claim = list(d["capped"]), int(d["claim"])
+    active = list(d.get("active", seats))
+    if active != sorted(set(active)) or any(s not in seats for s in active):
+        raise _bad("active lists seats of this table, each once, in order")
+    if active != list(seats) and not (d["round"] == 3 and variant["third_round"] == "tied_only" and len(active) >= 2):
+        raise _bad(
+            "only a third round played by the tied players (option third_round=tied_only) leaves seats out",
+            "só uma terceira rodada jogada pelos empatados (opção third_round=tied_only) deixa assentos de fora",
+        )
+    if d["current"] not in active or d["first"] not in active or any(s not in active for s in d["peek_queue"]):
+        raise _bad("the first player, the player to move and the peek queue must be seats playing this round")
+    st.active = active
     st.pile_next = 0 if d["pile_next"] == "after_draw" else 1
     if len(d["flash"]) != n:
         raise _bad(f"flash needs one entry per player ({n})")

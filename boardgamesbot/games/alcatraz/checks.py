@@ -30,20 +30,32 @@ def check(st: AlcatrazState, action: Action) -> None:
         raise _illegal("AZ-STEP", f"{action!r} is not an Alcatraz move", f"{action!r} não é uma jogada de Alcatraz")
     k, ph = action.kind, st.phase
     row = st.rows[st.current]
+    optional = bool(st.variant["optional_look"])
     if ph == PH_PEEK:
+        if k == A.NOPEEK:
+            if not optional:
+                raise _illegal(
+                    "AZ-OPTIONAL-LOOK",
+                    "the look at the start of the round is required in this game (variant optional_look is off)",
+                    "olhar uma carta no início da rodada é obrigatório nesta partida (variante optional_look "
+                    "desligada)",
+                )
+            return
         if k != A.PEEK:
             raise _illegal(
                 "AZ-PEEK",
-                "the round starts with each player looking at one own face-down card (peekN)",
-                "a rodada começa com cada jogador olhando uma carta fechada sua (peekN)",
+                "the round starts with each player looking at one own face-down card (peekN"
+                + (", or nopeek to skip it)" if optional else ")"),
+                "a rodada começa com cada jogador olhando uma carta fechada sua (peekN"
+                + (", ou nopeek para não olhar)" if optional else ")"),
             )
         _check_facedown(st, action.a, row, "AZ-PEEK")
         return
-    if k == A.PEEK:
+    if k in (A.PEEK, A.NOPEEK):
         raise _illegal(
             "AZ-PEEK",
-            "you may look at a card of your row only at the start of a round",
-            "só se olha uma carta da fileira no início da rodada",
+            "you may look at a card of your row (or decline to) only at the start of a round",
+            "só se olha (ou se dispensa olhar) uma carta da fileira no início da rodada",
         )
     if ph in (PH_START, PH_AFTER):
         _check_turn_step(st, action, row)

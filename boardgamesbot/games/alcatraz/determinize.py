@@ -127,6 +127,7 @@ def _view_to_desc(view: AlcatrazView, rng: random.Random) -> dict[str, Any]:
         "points": list(view["scores"]),
         "round_scores": [list(r) for r in view["round_scores"]],
         "capped": list(view["capped_rounds"]),
+        "active": list(view["active"]),
         "rows": [[tuple(c) for c in row] for row in rows],
         "deck": deck,
         "piles": piles_full,

@@ -47,6 +47,7 @@ class AlcatrazEncoder(ViewEncoder):
             ("round", (MAX_ROUNDS,)),
             ("turns", (1,)),
             ("ending", (1,)),
+            ("active", (n,)),  # seats playing this round (a tied-only third round leaves some out)
             ("emptied", (n,)),
             ("last_emptier", (n,)),
             ("peek_queue", (n,)),
@@ -70,7 +71,7 @@ class AlcatrazEncoder(ViewEncoder):
             ("circles", (n,)),
             ("capped_rounds", (MAX_ROUNDS,)),
             ("abilities", (VALUES, len(ABILITIES))),
-            ("variant", (4,)),
+            ("variant", (7,)),
             ("over", (1,)),
         ]
 
@@ -143,7 +144,12 @@ class AlcatrazEncoder(ViewEncoder):
             float(var["memory_aid"]),
             float(var["tiebreak_round"]),
             fraction(var["turn_cap"], 100),
+            float(var["third_round"] == "tied_only"),
+            float(var["empty_deck"] == "discards_only"),
+            float(var["optional_look"]),
         ]
+        for seat in view["active"]:
+            parts["active"][seat] = 1.0
         parts["over"][0] = float(bool(view["over"]))
 
 

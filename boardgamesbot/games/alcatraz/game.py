@@ -22,50 +22,13 @@ from ...core.game import Game
 from ...core.variant import VariantOption
 from ...core.view import View
 from . import actions as A
-from .cards import ABILITY_TABLES, DEFAULT_TABLE
 from .rules import RULES
 from .state import AlcatrazState
+from .variants import MAX_TURN_CAP, VARIANTS
 from .view import AlcatrazView
 
 if TYPE_CHECKING:
     from ...core.encoding import ViewEncoder
-
-DEFAULT_TURN_CAP = 40
-MAX_TURN_CAP = 100  # a round nobody can finish still stops within a bounded number of moves (and replays stay cheap)
-
-VARIANTS: dict[str, VariantOption] = {
-    "wild": VariantOption(
-        "wild",
-        False,
-        "Wild Prisoner: rows of 5 cards instead of 4 (AZ-WILD).",
-        "Prisioneiro Selvagem: fileiras de 5 cartas em vez de 4 (AZ-WILD).",
-    ),
-    "memory_aid": VariantOption(
-        "memory_aid",
-        False,
-        "A person's view keeps showing the cards they looked at (AZ-MEMORY-AID).",
-        "A tela continua mostrando as cartas que a pessoa olhou (AZ-MEMORY-AID).",
-    ),
-    "tiebreak_round": VariantOption(
-        "tiebreak_round",
-        True,
-        "Play a third round when points and circles are still tied (AZ-TIE-ROUND).",
-        "Jogar uma terceira rodada se pontos e círculos empatarem (AZ-TIE-ROUND).",
-    ),
-    "ability_table": VariantOption(
-        "ability_table",
-        DEFAULT_TABLE,
-        "Which card values carry which ability (AZ-ABILITY-TABLE).",
-        "Quais valores de carta têm qual habilidade (AZ-ABILITY-TABLE).",
-        choices=tuple(ABILITY_TABLES),
-    ),
-    "turn_cap": VariantOption(
-        "turn_cap",
-        DEFAULT_TURN_CAP,
-        f"Turns per player after which a round nobody can finish stops, 1 to {MAX_TURN_CAP} (AZ-TURN-CAP).",
-        f"Turnos por jogador após os quais uma rodada sem fim é encerrada, de 1 a {MAX_TURN_CAP} (AZ-TURN-CAP).",
-    ),
-}
 
 
 class AlcatrazGame(Game):
@@ -103,10 +66,10 @@ class AlcatrazGame(Game):
         state.deal()
         return state
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
         act = self.parse_action(action)
         assert isinstance(act, A.AzAction)  # the table holds only Alcatraz actions
-        return A.describe(act, lang)
+        return A.describe(act, lang, mover=mover)
 
     # ---- positions, views ------------------------------------------------------
     def from_position(self, text: str) -> AlcatrazState:
@@ -158,7 +121,8 @@ class AlcatrazGame(Game):
         return KIT
 
     def interop_kit(self) -> InteropKit:
-        return InteropKit(default_players=3, max_game_length=_max_game_length, encoder=_encoder)
+        # v1: the action nopeek (optional_look) and the observation's `active` seats and option flags
+        return InteropKit(default_players=3, max_game_length=_max_game_length, encoder=_encoder, env_version=1)
 
     def learn_kit(self) -> LearnKit:
         from .learn import kit

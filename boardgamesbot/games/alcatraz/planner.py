@@ -194,7 +194,8 @@ def _peek_slot(row: Row, legal: tuple[A.AzAction, ...], rng: random.Random) -> A
     def windows(i: int) -> int:
         return sum(1 for c in (2, 3) for s in range(n - c + 1) if s <= i < s + c)
 
-    return max(legal, key=lambda a: (windows(a.a), rng.random()))
+    peeks = [a for a in legal if a.kind == A.PEEK] or list(legal)  # never skip an optional look
+    return max(peeks, key=lambda a: (windows(a.a), rng.random()))
 
 
 def _after_claim(row: Row, start: int, count: int) -> Row:

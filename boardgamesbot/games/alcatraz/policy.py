@@ -18,7 +18,7 @@ from ...core.game import State
 from ...core.infoset import InfoSet
 from . import actions as A
 from .cards import FULL_COUNTS, apply_overlays, fulfils
-from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_START
+from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_PEEK, PH_START
 from .state import AlcatrazState
 from .view import AlcatrazView
 
@@ -138,8 +138,8 @@ def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
     row = my_row(view, seat)
     est = Estimator(unseen_counts(view), view["objectives"])
     codes = {a.code: a for a in legal}
-    if phase == "peek":
-        return rng.choice(legal)
+    if phase == "peek":  # looking never hurts: skipping (optional_look) is not worth considering
+        return rng.choice([a for a in legal if a.kind == A.PEEK] or legal)
     if phase == "pile":
         return rng.choice(legal)
     if phase == "claim":
@@ -238,6 +238,8 @@ def rollout_action(game_state: State, rng: random.Random) -> Action:
         if phase == PH_START and state.can_draw() and rng.random() < 0.85:
             return A.A_DRAW
         return rng.choice(legal) if phase == PH_START else A.A_END
+    if phase == PH_PEEK and state.variant["optional_look"]:
+        return rng.choice([a for a in legal if a is not A.A_NOPEEK] or legal)
     if phase == PH_CLAIM:
         sure = _sure_claim(state)
         if sure is not None and sure[0] == state.claim:

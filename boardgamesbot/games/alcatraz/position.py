@@ -15,12 +15,18 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import InvalidPosition
 from .cards import OVERLAY_EFFECTS, VALUE
 from .phases import PHASES
+from .variants import VARIANTS
 
 if TYPE_CHECKING:
     from .game import AlcatrazGame
     from .state import AlcatrazState
 
 Card = tuple[int, bool, int, list[tuple[str, int]]]  # value, face up, seen-by mask, overlays (effect, value)
+
+# The options every position text has named since the format began; options added later are written only
+# when they differ from their default, so a default game's text is the same as before they existed. On
+# reading, any option field may be left out and then takes its default.
+ALWAYS_WRITTEN = ("ability_table", "memory_aid", "tiebreak_round", "turn_cap", "wild")
 
 
 def state_to_desc(st: AlcatrazState) -> dict[str, Any]:
@@ -54,6 +60,7 @@ def state_to_desc(st: AlcatrazState) -> dict[str, Any]:
         "points": list(st.points),
         "round_scores": [list(r) for r in st.round_scores],
         "capped": list(st.capped),
+        "active": list(st.active),
         "rows": [[card(c) for c in row] for row in st.rows],
         "deck": [VALUE[c] for c in st.deck],
         "piles": [[VALUE[c] for c in p] for p in st.piles],
@@ -94,10 +101,17 @@ def _card(card: Card) -> str:
     return text
 
 
+def _defaults() -> dict[str, Any]:
+    return {name: opt.default for name, opt in VARIANTS.items()}
+
+
 def desc_to_text(d: dict[str, Any]) -> str:
     v = d["variant"]
     n = d["players"]
-    opts = " ".join(f"{k}={_yn(x) if isinstance(x, bool) else x}" for k, x in sorted(v.items()))
+    defaults = _defaults()
+    shown = {k: x for k, x in v.items() if k in ALWAYS_WRITTEN or defaults.get(k, object()) != x}
+    opts = " ".join(f"{k}={_yn(x) if isinstance(x, bool) else x}" for k, x in sorted(shown.items()))
+    active = d.get("active", list(range(n)))
     held = "-" if d["held"] is None else f"{d['held'][0]}{'^' if d['held'][1] else ''}"
     lines = [
         f"alcatraz players={n} {opts}",
@@ -106,7 +120,8 @@ def desc_to_text(d: dict[str, Any]) -> str:
         f"emptied={_ints(d['emptied'])} last={'-' if d['last_emptier'] < 0 else d['last_emptier']} "
         f"queue={_ints(d['peek_queue'])} points={_ints(d['points'])} circles={_ints(d['circles'])} "
         f"start={_ints(d['round_start'])} "
-        f"scores={'/'.join(_ints(r) for r in d['round_scores']) or '-'} capped={_ints(d['capped'])}",
+        f"scores={'/'.join(_ints(r) for r in d['round_scores']) or '-'} capped={_ints(d['capped'])}"
+        + ("" if list(active) == list(range(n)) else f" active={_ints(list(active))}"),
         f"claim={d['claim'] or '-'} held={held} pending={_ints(d['pending'])} then={d['pile_next']} "
         f"flash={','.join('+'.join(str(x + 1) for x in f) or '-' for f in d['flash'])}",
         f"objectives={_ints(d['objectives'])} objdeck={_ints(d['obj_deck'])} objdone={_ints(d['obj_done'])}",
@@ -209,11 +224,11 @@ def text_to_desc(game: AlcatrazGame, text: str) -> dict[str, Any]:
         "objdone",
         "piles",
         "deck",
-        *game.variant_options,
         *(f"row{s}" for s in range(n)),
         *(f"won{s}" for s in range(n)),
     }
-    unknown = sorted(set(fields) - known)
+    optional = {*game.variant_options, "active"}  # option fields default; active= defaults to every seat
+    unknown = sorted(set(fields) - known - optional)
     if unknown:
         raise bad(f"unknown field(s): {', '.join(unknown)}", f"campo(s) desconhecido(s): {', '.join(unknown)}")
     missing = sorted(known - set(fields))
@@ -221,6 +236,8 @@ def text_to_desc(game: AlcatrazGame, text: str) -> dict[str, Any]:
         raise bad(f"missing field(s): {', '.join(missing)}", f"falta(m) campo(s): {', '.join(missing)}")
     variant: dict[str, Any] = {}
     for name, opt in game.variant_options.items():
+        if name not in fields:
+            continue  # the default (resolved when the state is assembled)
         raw = fields[name]
         variant[name] = (
             _bool(raw, name)
@@ -270,6 +287,7 @@ def text_to_desc(game: AlcatrazGame, text: str) -> dict[str, Any]:
         if fields["scores"] == "-"
         else [_int_list(r, "scores") for r in fields["scores"].split("/")],
         "capped": _int_list(fields["capped"], "capped"),
+        "active": _int_list(fields["active"], "active") if "active" in fields else list(range(n)),
         "rows": rows,
         "deck": _int_list(fields["deck"], "deck"),
         "piles": [_int_list(p, "piles") for p in piles_text],

@@ -34,6 +34,9 @@ _WORDS: dict[str, dict[str, Any]] = {
         "legend": "?? face down · (7) face down, known to you · "
         "(?) you looked: remember it!\n[7] face up · +1 -1 neg: overlays",
         "ending": "the round is ending: the remaining players finish this cycle",
+        "dry": "the draw deck ran dry: the remaining players finish this cycle",
+        "active": "this round is played only by",
+        "nopeek": "(or nopeek: look at none)",
         "rounds": "Round scores",
         "capped": "rounds stopped by the turn cap",
         "phase": {
@@ -76,6 +79,9 @@ _WORDS: dict[str, dict[str, Any]] = {
         "legend": "?? fechada · (7) fechada, você conhece · (?) você olhou: lembre-se!\n"
         "[7] aberta · +1 -1 neg: sobreposições",
         "ending": "a rodada está acabando: os demais jogadores terminam esta volta",
+        "dry": "o baralho de compras acabou: os demais jogadores terminam esta volta",
+        "active": "esta rodada é jogada só por",
+        "nopeek": "(ou nopeek: não olhar nenhuma)",
         "rounds": "Pontos por rodada",
         "capped": "rodadas encerradas pelo limite de turnos",
         "phase": {
@@ -115,7 +121,10 @@ def render(game_view: View, lang: str = "en") -> str:
     view = cast(AlcatrazView, game_view)
     w = _WORDS["pt" if lang.startswith("pt") else "en"]
     me = view["seat"]
-    lines = [f"{w['title']} · {w['round']} {view['round']} · {w['phase'][view['phase']]}"]
+    phase = w["phase"][view["phase"]]
+    if view["phase"] == "peek" and view["variant"].get("optional_look"):
+        phase += " " + w["nopeek"]
+    lines = [f"{w['title']} · {w['round']} {view['round']} · {phase}"]
     if view["over"]:
         out = view["outcome"] or {}
         names = ", ".join(f"{w['seat']} {s}" for s in out.get("winners", []))
@@ -124,7 +133,9 @@ def render(game_view: View, lang: str = "en") -> str:
         you = f" ({w['you']})" if view["to_move"] == me and me is not None else ""
         lines.append(f"{w['to_move']}: {w['seat']} {view['to_move']}{you}")
     if view["ending"] and not view["over"]:
-        lines.append(w["ending"])
+        lines.append(w["ending"] if view["emptied"] else w["dry"])
+    if len(view["active"]) < view["players"]:
+        lines.append(f"{w['active']}: " + ", ".join(f"{w['seat']} {s}" for s in view["active"]))
     lines.append(
         f"{w['objectives']}: "
         + "  ".join(f"[{o}]" for o in view["objectives"])

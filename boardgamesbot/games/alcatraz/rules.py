@@ -39,8 +39,10 @@ RULES = rule_table(
     R(
         "AZ-PEEK",
         "PREPARAÇÃO",
-        "At the start of a round each player looks at exactly one face-down card of their own row.",
-        "No início de cada rodada cada jogador olha exatamente uma carta fechada da própria fileira.",
+        "At the start of each round each player may look at one face-down card of their own row, then puts it "
+        "back in place (the engine makes the look a step of its own; see AZ-OPTIONAL-LOOK).",
+        "No início de cada rodada cada jogador pode olhar uma carta fechada da própria fileira e a devolve no "
+        "lugar (o motor faz do olhar um passo próprio; ver AZ-OPTIONAL-LOOK).",
     ),
     R(
         "AZ-KNOWLEDGE",
@@ -59,8 +61,13 @@ RULES = rule_table(
     R(
         "AZ-FIRST-PLAYER",
         "COMO JOGAR",
-        "Seat 0 starts the first round (the manual picks whoever last petted a cat).",
-        "O assento 0 começa a primeira rodada (o manual escolhe quem fez carinho num gato por último).",
+        "Who starts the first round? The manual picks whoever last petted a cat; here seat 0 starts unless the "
+        "option first_player names another seat (seat0 to seat4) or draws the first player at random from the game "
+        "seed. Later rounds start left of the last player who emptied a row.",
+        "Quem começa a primeira rodada? O manual escolhe quem fez carinho num gato por último; aqui começa o "
+        "assento 0, salvo se a opção first_player escolher outro assento (seat0 a seat4) ou sortear o primeiro "
+        "jogador a partir da semente do jogo. As rodadas seguintes começam à esquerda de quem esvaziou a fileira "
+        "por último.",
         decision=True,
     ),
     R(
@@ -236,10 +243,10 @@ RULES = rule_table(
     R(
         "AZ-TIE-ROUND",
         "FINAL DE JOGO",
-        "If still tied, a third round is played by everyone (option tiebreak_round, on by default); then the "
-        "highest total, then circles, decide; a tie after that is shared.",
-        "Se ainda empatar, todos jogam uma terceira rodada (opção tiebreak_round, ligada por padrão); depois "
-        "decide o maior total e então os círculos; empate restante é compartilhado.",
+        "If still tied, a third round settles it (option tiebreak_round, on by default; who plays it: "
+        "AZ-THIRD-ROUND); then the highest total, then circles, decide; a tie after that is shared.",
+        "Se ainda empatar, uma terceira rodada desempata (opção tiebreak_round, ligada por padrão; quem joga: "
+        "AZ-THIRD-ROUND); depois decide o maior total e então os círculos; empate restante é compartilhado.",
     ),
     R(
         "AZ-WILD",
@@ -250,29 +257,141 @@ RULES = rule_table(
     R(
         "AZ-VICTORY-PILE",
         "FINAL DA RODADA",
-        "Points are counted when cards are won; the won cards stay aside until the draw deck runs out, then "
-        "they are shuffled into the new deck.",
-        "Os pontos contam quando as cartas são ganhas; as cartas ganhas ficam de lado até o baralho de compras "
-        "acabar e então entram no novo baralho.",
+        "Points are counted the moment cards are won. The won cards stay aside; by default they go back into the "
+        "new deck when the draw deck runs out (option empty_deck=discards_only keeps them out for good).",
+        "Os pontos contam no momento em que as cartas são ganhas. As cartas ganhas ficam de lado; por padrão "
+        "voltam para o novo baralho quando o baralho de compras acaba (a opção empty_deck=discards_only as "
+        "deixa fora para sempre).",
         decision=True,
     ),
     R(
         "AZ-DECK-RESHUFFLE",
         "COMPRAR UMA CARTA",
-        "When a card must come from an empty draw deck, both discard piles except their top cards are shuffled "
-        "together with the victory piles (their points stay counted), using the game's seeded randomness; if no "
-        "card is left at all, drawing is not allowed and refills fall short.",
-        "Quando falta carta no baralho de compras, os montes de descarte menos os topos são embaralhados "
-        "junto com as pilhas de vitória (os pontos continuam contados), com a aleatoriedade semeada do jogo; se "
-        "não sobrar carta nenhuma, não se compra e as reposições ficam menores.",
+        "What if the draw deck runs out? By default (option empty_deck=return_won) both discard piles except "
+        "their top cards and all won cards are shuffled into a new deck; points already scored stay. With "
+        "empty_deck=discards_only only the discard piles except their tops are reshuffled and won cards stay "
+        "with their owners (if even that is empty, see AZ-DECK-DRY). If no card can come at all, drawing is not "
+        "allowed and refills fall short.",
+        "E se o baralho de compras acabar? Por padrão (opção empty_deck=return_won) os dois montes de descarte "
+        "menos os topos e todas as cartas conquistadas são embaralhados num novo baralho; os pontos já feitos "
+        "continuam. Com empty_deck=discards_only só os descartes menos os topos voltam, e as cartas conquistadas "
+        "ficam com os donos (se nem isso houver, ver AZ-DECK-DRY). Se não houver carta nenhuma, não se compra e "
+        "as reposições ficam menores.",
         decision=True,
     ),
     R(
         "AZ-OBJECTIVE-RESHUFFLE",
         "CUMPRIR UM OBJETIVO",
-        "When the objective deck is empty, the fulfilled objectives are shuffled into a new objective deck.",
-        "Quando o baralho de objetivos acaba, os objetivos cumpridos são embaralhados num novo baralho.",
+        "When the objective deck runs out, the objectives fulfilled earlier are shuffled into a new objective "
+        "deck; the one just fulfilled is not among them, so it never comes straight back.",
+        "Quando o baralho de objetivos acaba, os objetivos cumpridos antes são embaralhados num novo baralho; o "
+        "que acabou de ser cumprido fica de fora, por isso nunca volta logo em seguida.",
         decision=True,
+    ),
+    R(
+        "AZ-DECK-DRY",
+        "FINAL DA RODADA",
+        "What if even the discard piles cannot make a new deck (option empty_deck=discards_only)? When a turn "
+        "ends with the draw deck empty and both discard piles down to their top card, the round end is "
+        "triggered as when a row empties: the players after, up to the first player, still play their turn, "
+        "then the round is scored as usual, one point per card won, with circles only for emptied rows.",
+        "E se nem os descartes formarem um novo baralho (opção empty_deck=discards_only)? Quando um turno acaba "
+        "com o baralho de compras vazio e os dois montes só com a carta do topo, o fim da rodada é disparado "
+        "como quando uma fileira esvazia: os jogadores seguintes, até o primeiro jogador, ainda jogam, e a "
+        "rodada é pontuada como sempre, um ponto por carta ganha, com círculos só para fileiras esvaziadas.",
+        decision=True,
+    ),
+    R(
+        "AZ-THIRD-ROUND",
+        "FINAL DE JOGO",
+        "Who plays the tie-break third round, and whose points count? By default (option "
+        "third_round=all_totals, as the manual words it) everyone plays it and its points add to every total, "
+        "so a player who was not tied can still win; with third_round=tied_only only the tied players play it "
+        "and only they can win.",
+        "Quem joga a terceira rodada de desempate e de quem contam os pontos? Por padrão (opção "
+        "third_round=all_totals, como diz o manual) todos jogam e os pontos somam a todos os totais, então quem "
+        "não estava empatado ainda pode vencer; com third_round=tied_only só os empatados jogam e só eles podem "
+        "vencer.",
+        decision=True,
+    ),
+    R(
+        "AZ-OPTIONAL-LOOK",
+        "PREPARAÇÃO",
+        "Must I look at a card at the start of a round? The manual says a player may look at one. By default the "
+        "look is a required step here (looking never hurts); with the option optional_look a player may skip it "
+        "(move nopeek).",
+        "Sou obrigado a olhar uma carta no início da rodada? O manual diz que o jogador pode olhar uma. Por "
+        "padrão aqui olhar é um passo obrigatório (olhar nunca prejudica); com a opção optional_look pode-se "
+        "dispensar (jogada nopeek).",
+        decision=True,
+    ),
+    R(
+        "AZ-EN-OVERLAY-SUM",
+        "Fulfill an Objective",
+        "English how-to-play vs manual, overlays: the English text says overlay cards do not count toward the "
+        "sum, the manual says they do not count as points. The engine follows the manual: an overlay changes "
+        "what its card adds to the sum and is never scored.",
+        "Resumo em inglês vs manual, sobreposições: o texto inglês diz que cartas sobrepostas não contam na "
+        "soma, o manual diz que não contam como pontos. O motor segue o manual: a sobreposição muda o valor que "
+        "a carta soma e nunca pontua.",
+        decision=True,
+        annotates="AZ-OVERLAY",
+    ),
+    R(
+        "AZ-EN-ROUND-END",
+        "Game Flow",
+        "English how-to-play vs manual, end of a round: the English text says the round ends when a row is "
+        "empty, the manual says that only triggers the end and the other players still finish the turn cycle. "
+        "The engine follows the manual.",
+        "Resumo em inglês vs manual, fim da rodada: o texto inglês diz que a rodada acaba quando uma fileira "
+        "esvazia, o manual diz que isso só dispara o fim e os outros ainda completam a volta. O motor segue o "
+        "manual.",
+        decision=True,
+        annotates="AZ-ROUND-END",
+    ),
+    R(
+        "AZ-EN-THIRD-ROUND",
+        "End of Game and Scoring",
+        "English how-to-play vs manual, third round: the English text offers it to the tied players, the manual "
+        "to all players. The engine follows the manual by default; the option third_round=tied_only follows the "
+        "English text.",
+        "Resumo em inglês vs manual, terceira rodada: o texto inglês a oferece aos jogadores empatados, o manual "
+        "a todos. O motor segue o manual por padrão; a opção third_round=tied_only segue o texto inglês.",
+        decision=True,
+        annotates="AZ-TIE-ROUND",
+    ),
+    R(
+        "AZ-EN-REFILL",
+        "Fulfill an Objective",
+        "English how-to-play vs manual, refill after a success: the English text adds a face-down card after "
+        "every fulfilled objective, the manual only if the row still has cards. The engine follows the manual: "
+        "a row emptied by a success stays empty.",
+        "Resumo em inglês vs manual, reposição após acerto: o texto inglês repõe uma carta fechada depois de "
+        "todo objetivo cumprido, o manual só se a fileira ainda tiver cartas. O motor segue o manual: a fileira "
+        "esvaziada por um acerto fica vazia.",
+        decision=True,
+        annotates="AZ-SUCCESS",
+    ),
+    R(
+        "AZ-EN-SECOND-LOOK",
+        "Game Flow",
+        "English how-to-play vs manual, the look before round 2: the English text mentions the look only "
+        "before the game, the manual has everyone look at one card again at the start of round 2. The engine "
+        "follows the manual.",
+        "Resumo em inglês vs manual, olhar antes da rodada 2: o texto inglês só fala do olhar antes da partida, "
+        "o manual manda todos olharem uma carta de novo no início da rodada 2. O motor segue o manual.",
+        decision=True,
+        annotates="AZ-PEEK",
+    ),
+    R(
+        "AZ-EN-WILD",
+        "MODO PRISIONEIRO SELVAGEM",
+        "English how-to-play vs manual, Wild Prisoner: the English text leaves out the Wild Prisoner mode (rows "
+        "of five cards); the engine offers it from the manual as the option wild.",
+        "Resumo em inglês vs manual, Prisioneiro Selvagem: o texto inglês omite o modo Prisioneiro Selvagem "
+        "(fileiras de cinco cartas); o motor o oferece a partir do manual como a opção wild.",
+        decision=True,
+        annotates="AZ-WILD",
     ),
     R(
         "AZ-TURN-CAP",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.action import Action
+from ...core.errors import InvalidVariant
 from ...core.events import Event
 from ...core.game import State, rng_for
 from ...core.outcome import Outcome
@@ -45,6 +46,20 @@ if TYPE_CHECKING:
 _EFFECT = {A.PLUS: PLUS, A.MINUS: MINUS, A.FLIP: NEG}
 
 
+def first_seat(variant: dict[str, Any], players: int, seed: int) -> int:
+    """AZ-FIRST-PLAYER: the seat that starts round 1; a named seat must exist at this table."""
+    choice = variant["first_player"]
+    if choice == "random":
+        return rng_for(seed, "first_player").randrange(players)
+    seat = int(choice.removeprefix("seat"))
+    if seat >= players:
+        raise InvalidVariant(
+            f"option 'first_player' is {choice}, but a {players}-player game has seats seat0 to seat{players - 1}",
+            f"a opção 'first_player' é {choice}, mas um jogo a {players} tem os assentos seat0 a seat{players - 1}",
+        )
+    return seat
+
+
 class AlcatrazState(State):
     """A full Alcatraz position. Built by ``AlcatrazGame``; change it only with ``apply``."""
 
@@ -56,6 +71,7 @@ class AlcatrazState(State):
         self.row_size = 5 if variant["wild"] else 4
         self.cap = int(variant["turn_cap"])
         self.abilities = ABILITY_TABLES[variant["ability_table"]]
+        self.return_won = variant["empty_deck"] == "return_won"  # AZ-DECK-RESHUFFLE: won cards back in the deck
         self.history: list[Action] = []
         self.ply_base = 0
         self.log_base: tuple[str, ...] = ()  # move codes before ``history`` (a determinized state keeps the view's)
@@ -86,6 +102,7 @@ class AlcatrazState(State):
         self.points = [0] * n  # scored so far; won cards may later be reshuffled (AZ-DECK-RESHUFFLE)
         self.round_scores: list[list[int]] = []
         self.capped: list[int] = []
+        self.active: list[int] = list(range(n))  # seats playing this round (AZ-THIRD-ROUND: maybe only the tied)
         self.peek_queue: list[int] = []
         self.held = -1
         self.held_up = False
@@ -110,7 +127,7 @@ class AlcatrazState(State):
         rng.shuffle(objectives)
         self.objectives = [objectives.pop() for _ in range(OBJECTIVES_SHOWN)]
         self.obj_deck = objectives
-        self._begin_round(0)
+        self._begin_round(first_seat(self.variant, self.players, self.seed))
 
     def _begin_round(self, first: int) -> None:
         self.round += 1
@@ -121,7 +138,8 @@ class AlcatrazState(State):
         self.last_emptier = -1
         self.round_start = list(self.points)
         self.flash = [[] for _ in range(self.players)]
-        order = [(first + i) % self.players for i in range(self.players)]
+        active = self.active
+        order = [s for s in ((first + i) % self.players for i in range(self.players)) if s in active]
         up = self.up
         self.peek_queue = [s for s in order if any(not up[c] for c in self.rows[s])]
         if self.peek_queue:
@@ -146,9 +164,9 @@ class AlcatrazState(State):
         return self._outcome
 
     def can_draw(self) -> bool:
-        """AZ-DECK-RESHUFFLE: a draw is possible while the deck, the piles below their tops or the
-        victory piles hold cards."""
-        return bool(self.deck) or any(len(p) > 1 for p in self.piles) or any(self.victory)
+        """AZ-DECK-RESHUFFLE: a draw is possible while the deck, the piles below their tops or (option
+        empty_deck=return_won, the default) the victory piles hold cards."""
+        return bool(self.deck) or any(len(p) > 1 for p in self.piles) or (self.return_won and any(self.victory))
 
     def legal_actions(self) -> list[Action]:
         ph = self.phase
@@ -185,7 +203,10 @@ class AlcatrazState(State):
             return list(A.A_PILE)
         if ph == PH_PEEK:
             up = self.up
-            return [A.A_PEEK[i] for i, c in enumerate(row) if not up[c]]
+            peeks: list[Action] = [A.A_PEEK[i] for i, c in enumerate(row) if not up[c]]
+            if self.variant["optional_look"]:
+                peeks.append(A.A_NOPEEK)
+            return peeks
         return []
 
     # ---- validation --------------------------------------------------------
@@ -228,15 +249,17 @@ class AlcatrazState(State):
             return [Event("discard", seat, {"pile": action.a, "value": VALUE[card]})]
         if k == A.PILE:
             return self._to_pile(seat, action.a)
-        if k == A.PEEK:
-            card = row[action.a]
-            self.known[card] |= 1 << seat
-            self.flash[seat].append(card)
+        if k == A.PEEK or k == A.NOPEEK:
             self.peek_queue.pop(0)
             if self.peek_queue:
                 self.current = self.peek_queue[0]
             else:
                 self.phase, self.current = PH_START, self.first
+            if k == A.NOPEEK:  # AZ-OPTIONAL-LOOK: the seat chose not to look
+                return [Event("peek", seat, {"slot": None})]
+            card = row[action.a]
+            self.known[card] |= 1 << seat
+            self.flash[seat].append(card)
             return [Event("peek", seat, {"slot": action.a}, {"value": VALUE[card]}, frozenset((seat,)))]
         if k == A.LOOK:
             card = row[action.a]
@@ -343,28 +366,31 @@ class AlcatrazState(State):
         return [event, *self._end_turn(seat)]
 
     def _replace_objective(self, done: int) -> None:
-        """AZ-SUCCESS / AZ-OBJECTIVE-RESHUFFLE: the fulfilled objective is replaced in its place."""
+        """AZ-SUCCESS / AZ-OBJECTIVE-RESHUFFLE: the fulfilled objective is replaced in its place by a new
+        card; an empty objective deck is rebuilt from the objectives fulfilled *before*, so the one just
+        met never comes straight back (it starts the next pile of fulfilled objectives)."""
         where = self.objectives.index(done)
-        self.obj_done.append(done)
-        if not self.obj_deck:
+        if not self.obj_deck:  # the other 8 objectives are all fulfilled ones (11 cards, 3 on the table)
             fresh = self.obj_done
-            self.obj_done = []
             rng_for(self.seed, f"objectives:{self.obj_shuffles}").shuffle(fresh)
             self.obj_shuffles += 1
             self.obj_deck = fresh
+            self.obj_done = []
+        self.obj_done.append(done)
         self.objectives[where] = self.obj_deck.pop()
 
     def _draw_card(self) -> int:
-        """Top of the deck. An empty deck is rebuilt from the discard piles below their tops and the
-        victory piles (their points are already counted); -1 if no card is left at all."""
+        """Top of the deck. An empty deck is rebuilt from the discard piles below their tops and (option
+        empty_deck=return_won) the victory piles, whose points are already counted; -1 if no card is left."""
         if not self.deck:
             fresh: list[int] = []
             for pile in self.piles:
                 fresh.extend(pile[:-1])
                 del pile[:-1]
-            for won in self.victory:
-                fresh.extend(won)
-                won.clear()
+            if self.return_won:
+                for won in self.victory:
+                    fresh.extend(won)
+                    won.clear()
             if not fresh:
                 return -1
             up, known = self.up, self.known
@@ -394,10 +420,18 @@ class AlcatrazState(State):
             self.last_emptier = seat
             self.ending = True
             events.append(Event("row_empty", seat, {"circles": self.circles[seat]}))
+        if not self.ending and not self.return_won and not self.can_draw():
+            # AZ-DECK-DRY: not even the discard piles can make a new deck; the lap is finished as for an
+            # emptied row (everyone gets the same number of turns), with no circle for running dry
+            self.ending = True
+            events.append(Event("deck_dry", seat, {"round": self.round}))
+        active = self.active
         nxt = (seat + 1) % self.players
+        while nxt not in active:
+            nxt = (nxt + 1) % self.players
         if self.ending and nxt == self.first:
             events.extend(self._end_round(capped=False))
-        elif not self.ending and self.turns >= self.cap * self.players:
+        elif not self.ending and self.turns >= self.cap * len(active):
             events.extend(self._end_round(capped=True))
         else:
             self.current = nxt
@@ -412,7 +446,13 @@ class AlcatrazState(State):
             Event(
                 "round_end",
                 None,
-                {"round": self.round, "scores": scores, "capped": capped, "circles": list(self.circles)},
+                {
+                    "round": self.round,
+                    "scores": scores,
+                    "capped": capped,
+                    "circles": list(self.circles),
+                    "turns": self.turns,
+                },
             )
         ]
         if self.round >= 2:
@@ -425,11 +465,23 @@ class AlcatrazState(State):
         # AZ-NEXT-ROUND: left of the last player who emptied a row starts (or the next seat, if nobody did)
         first = (self.last_emptier if self.last_emptier >= 0 else self.first) + 1
         first %= self.players
+        if self.round == 2 and self.variant["third_round"] == "tied_only":
+            self.active = self.tied_seats()  # AZ-THIRD-ROUND: only the tied players play it
+            while first not in self.active:
+                first = (first + 1) % self.players
         for i in range(self.players):
-            row = self.rows[(first + i) % self.players]
-            self._refill(row, self.row_size - len(row))
+            seat = (first + i) % self.players
+            if seat in self.active:
+                row = self.rows[seat]
+                self._refill(row, self.row_size - len(row))
         self._begin_round(first)
         return events
+
+    def tied_seats(self) -> list[int]:
+        """The seats still level on points and circles at the top (the players a third round is for)."""
+        totals = self.totals()
+        best = max((totals[s], self.circles[s]) for s in range(self.players))
+        return [s for s in range(self.players) if (totals[s], self.circles[s]) == best]
 
     def totals(self) -> list[int]:
         return [sum(r[s] for r in self.round_scores) for s in range(self.players)]
@@ -463,6 +515,7 @@ class AlcatrazState(State):
         d["points"] = list(self.points)
         d["round_scores"] = [list(r) for r in self.round_scores]
         d["capped"] = list(self.capped)
+        d["active"] = list(self.active)
         d["peek_queue"] = list(self.peek_queue)
         d["pending"] = list(self.pending)
         d["flash"] = [list(f) for f in self.flash]

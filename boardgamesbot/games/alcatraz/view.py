@@ -46,6 +46,7 @@ class AlcatrazView(ViewBase):
     emptied: list[int]
     last_emptier: int
     peek_queue: list[int]
+    active: list[int]
     rows: list[list[CardView]]
     held: dict[str, Any] | None
     claim: int | None
@@ -114,6 +115,7 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, mom
         "emptied": list(state.emptied),
         "last_emptier": state.last_emptier,
         "peek_queue": list(state.peek_queue),
+        "active": list(state.active),
         "rows": rows,
         "held": held,
         "claim": state.claim or None,

@@ -29,7 +29,7 @@ from .tiles import (
 
 MAX_HAND = 6  # the lone seat of a 3-player game holds 6; everyone else 4
 MAX_LINE_SCORE = 7  # five of a kind; six identical ends the game instead of scoring
-MAX_REDRAWS = 5  # the variant's upper limit
+MAX_REDRAWS = 5  # the variant's highest number ('unlimited' encodes as 1.0)
 
 
 def _order_length(players: int) -> int:
@@ -95,7 +95,7 @@ class CrosswiseEncoder(ViewEncoder):
             float(var["opponent_six"] == "illegal"),
             float(var["tiebreak"] == "best_line"),
             float(var["stuck"] == "discard"),
-            fraction(var["redraws"], MAX_REDRAWS),
+            1.0 if var["redraws"] == "unlimited" else fraction(var["redraws"], MAX_REDRAWS),
         ]
 
 

@@ -17,7 +17,7 @@ from .rules import RULES
 from .seats import teams
 from .state import CrosswiseState
 from .tiles import FULL_SET, TILE_KINDS
-from .variants import OPTIONS, check_ranges
+from .variants import OPTIONS, check_ranges, first_seat
 from .view import CrosswiseView
 
 if TYPE_CHECKING:
@@ -50,6 +50,8 @@ class CrosswiseGame(Game):
         for seat in range(players):
             state._draw(seat, state.hand_sizes[seat])
         state.drawn = ""
+        # CW-D-FIRST: the turn cycle starts at the first player's place in it (3 players: A1 B A2 B)
+        state.cursor = state.order.index(first_seat(variant, players, seed))
         return state
 
     def teams(self, players: int, variant: Mapping[str, Any] | None = None) -> list[list[int]]:
@@ -57,8 +59,8 @@ class CrosswiseGame(Game):
         self.check_players(players)
         return teams(players)
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
-        return A.describe(self.parse_action(action), lang)
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
+        return A.describe(self.parse_action(action), lang, mover=mover)
 
     # ---- positions and hidden information ------------------------------
     def from_position(self, text: str) -> CrosswiseState:

@@ -22,7 +22,7 @@ from ...core.fields import PositionFields
 from ...core.variant import resolve_variant
 from .seats import turn_order
 from .tiles import CHAR_TO_TILE, EMPTY, FULL_SET, SIZE, SYMBOLS, TILE_CHARS, TILE_KINDS, parse_tiles, tiles_text
-from .variants import OPTIONS, check_ranges
+from .variants import OPTIONS, check_ranges, first_seat
 
 _BITS = "01"
 
@@ -62,7 +62,7 @@ def encode(d: PositionData) -> str:
         "used=" + "".join(str(n) for n in d.used),
         f"turn={d.turn}",
         "started=" + "".join(_BITS[x] for x in d.started),
-        "redraws=" + "".join(str(n) for n in d.redraws),
+        "redraws=" + _counts_text(d.redraws),
         "known=" + "/".join(tiles_text([*k, 0, 0, 0, 0]) for k in d.known),
         "stuck=" + "".join(_BITS[x] for x in d.stuck),
         "passed=" + "".join(_BITS[d.passed >> s & 1] for s in range(d.players)),
@@ -98,6 +98,10 @@ def decode(text: str) -> PositionData:
         raise f.bad("bag= holds a character that is not a tile", "bag= tem um caractere que não é peça")
     used = f.digits("used", 4)
     variant = _variant(f)
+    try:
+        first_seat(variant, players, 0)  # a named first player must be a seat of this table
+    except BGBError as exc:
+        raise f.bad(exc.message, exc.message_pt) from None
     _check_counts(f, board, hands, bag, used)
     order = turn_order(players)
     cursor = f.integer("next", low=0, high=len(order) - 1)
@@ -129,13 +133,31 @@ def decode(text: str) -> PositionData:
         used=used,
         turn=turn,
         started=f.bits("started", players, [False] * players),
-        redraws=f.digits("redraws", players, [0] * players),
+        redraws=_counts(f, "redraws", players),
         known=[k[:SYMBOLS] for k in known],
         stuck=stuck,
         passed=sum(1 << s for s, x in enumerate(passed_bits) if x),
         seed=seed,
         variant=variant,
     )
+
+
+def _counts_text(counts: list[int]) -> str:
+    """One digit per seat (``redraws=01``); comma-separated once a count passes 9 (``redraws=0,12``)."""
+    if all(n < 10 for n in counts):
+        return "".join(str(n) for n in counts)
+    return ",".join(str(n) for n in counts)
+
+
+def _counts(f: PositionFields, key: str, players: int) -> list[int]:
+    if "," not in f.text(key, "0"):
+        return f.digits(key, players, [0] * players)
+    counts = f.int_list(key)
+    if len(counts) != players or min(counts) < 0:
+        raise f.bad(
+            f"{key}= needs {players} counts of 0 or more", f"{key}= precisa de {players} contagens de 0 ou mais"
+        )
+    return counts
 
 
 def _board(f: PositionFields, text: str) -> list[int]:

@@ -40,8 +40,10 @@ RULES = rule_table(
     RuleInfo(
         "CW-ORDER",
         "Como se joga",
-        "Play goes clockwise from a chosen first player (seat 0), so the teams alternate.",
-        "Joga-se no sentido dos ponteiros do relógio a partir de um primeiro jogador (lugar 0); as equipas alternam.",
+        "Play goes clockwise from a chosen first player (seat 0 unless the option first_player picks another "
+        "or draws one at random), so the teams alternate.",
+        "Joga-se no sentido dos ponteiros do relógio a partir de um primeiro jogador escolhido (o lugar 0, salvo "
+        "se a opção first_player escolher outro ou sortear); as equipas alternam.",
     ),
     RuleInfo(
         "CW-DEAL",
@@ -192,9 +194,25 @@ RULES = rule_table(
     RuleInfo(
         "CW-D-REDRAW",
         "Montagem",
-        "The redraw is taken on the player's own first turn, before acting, at most once (variant redraws).",
-        "A troca da mão inicial faz-se no primeiro turno do jogador, antes de jogar, no máximo uma vez "
-        "(variante redraws).",
+        "How many times may an all-action starting hand be returned? The rulebook sets no limit; the redraw is "
+        "taken on the player's own first turn, before acting, once by default; the option redraws sets 0 to 5 "
+        "times or unlimited (while the bag still holds a symbol tile).",
+        "Quantas vezes se pode devolver uma mão inicial só com peças de ação? O livro não põe limite; a troca "
+        "faz-se no primeiro turno do jogador, antes de jogar, uma vez por omissão; a opção redraws permite de 0 "
+        "a 5 vezes ou sem limite (unlimited, enquanto houver símbolos no saco).",
+        decision=True,
+    ),
+    RuleInfo(
+        "CW-D-FIRST",
+        "Como se joga",
+        "Who starts? The rulebook lets the table choose any player. Seat 0 starts by default; the option "
+        "first_player names another seat (seat0 to seat3) or draws the first player at random from the game "
+        "seed. With three players seat1 is the lone player: if the lone player starts, the order is lone, "
+        "second partner, lone, first partner (still clockwise).",
+        "Quem começa? O livro deixa a mesa escolher qualquer jogador. Por omissão começa o lugar 0; a opção "
+        "first_player escolhe outro lugar (seat0 a seat3) ou sorteia o primeiro jogador a partir da semente do "
+        "jogo. A três, seat1 é quem joga sozinho: se for ele a começar, a ordem é sozinho, segundo parceiro, "
+        "sozinho, primeiro parceiro (sempre no sentido dos ponteiros do relógio).",
         decision=True,
     ),
     RuleInfo(

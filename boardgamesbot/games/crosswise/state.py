@@ -43,6 +43,7 @@ from .tiles import (
     TRADE,
     tiles_text,
 )
+from .variants import redraw_limit
 from .view import CrosswiseView
 
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ class CrosswiseState(State):
         self.seed = seed
         self.variant = variant
         self.gift_illegal = variant["opponent_six"] == "illegal"
+        self.redraw_limit = redraw_limit(variant)
         self.history: list[Action] = []
         self.order = turn_order(players)
         self.hand_sizes = tuple(hand_size_of(players, s) for s in range(players))
@@ -114,12 +116,15 @@ class CrosswiseState(State):
         self.filled_sq = [q for q in _RANGE_SQ if board[q] >= 0]
 
     def can_redraw(self, seat: int) -> bool:
+        """CW-REDRAW / CW-D-REDRAW: first turn, an all-action hand, redraws left, and a symbol in the bag
+        (a dealt game always has one then; a hand-made position may not, and redrawing could never end)."""
         h = self.hands[seat]
         return (
             not self.started[seat]
-            and self.redraws[seat] < self.variant["redraws"]
+            and self.redraws[seat] < self.redraw_limit
             and sum(h) > 0
             and not any(h[:SYMBOLS])
+            and any(t < SYMBOLS for t in self.bag)
         )
 
     def _board_move_exists(self, h: list[int]) -> bool:
@@ -323,12 +328,15 @@ class CrosswiseState(State):
             return
         elif isinstance(action, A.Redraw):
             if not self.can_redraw(seat):
+                limit = self.variant["redraws"]
+                times_en = "" if limit == "unlimited" else f", at most {limit} time(s)"
+                times_pt = "" if limit == "unlimited" else f", no máximo {limit} vez(es)"
                 raise IllegalAction(
                     "CW-REDRAW",
                     "you may only return your hand and draw again on your first turn, when it holds only action "
-                    f"tiles, and at most {self.variant['redraws']} time(s)",
-                    "só pode devolver a mão e tirar outra no seu primeiro turno, se ela só tiver peças de ação, "
-                    f"e no máximo {self.variant['redraws']} vez(es)",
+                    f"tiles and the bag still holds a symbol{times_en}",
+                    "só pode devolver a mão e tirar outra no seu primeiro turno, se ela só tiver peças de ação e o "
+                    f"saco ainda tiver um símbolo{times_pt}",
                 )
             return
         else:

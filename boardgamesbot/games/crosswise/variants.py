@@ -6,10 +6,26 @@ alternatives are readings players could reasonably prefer.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.errors import InvalidVariant
+from ...core.game import rng_for
 from ...core.variant import VariantOption
+
+UNLIMITED = "unlimited"
+FIRST_PLAYER_CHOICES = ("seat0", "seat1", "seat2", "seat3", "random")
+
+
+@dataclass(frozen=True)
+class CountOrUnlimited(VariantOption):
+    """A whole-number option that also takes the word ``unlimited`` (no upper bound)."""
+
+    def check(self, value: Any) -> Any:
+        if isinstance(value, str) and value.strip().lower() == UNLIMITED:
+            return UNLIMITED
+        return super().check(value)
+
 
 OPTIONS: dict[str, VariantOption] = {
     opt.name: opt
@@ -42,12 +58,23 @@ OPTIONS: dict[str, VariantOption] = {
             choices=("pass", "discard"),
         ),
         VariantOption(
+            "first_player",
+            "seat0",
+            "Who takes the first turn: 'seat0' (the first seat), 'seat1'..'seat3' (that seat; in a 3-player game "
+            "seat1 is the lone player), or 'random' (drawn from the game seed). Play then goes clockwise.",
+            "Quem joga primeiro: 'seat0' (o primeiro lugar), 'seat1'..'seat3' (esse lugar; a três, seat1 é quem "
+            "joga sozinho) ou 'random' (sorteado a partir da semente do jogo). Depois joga-se no sentido dos "
+            "ponteiros do relógio.",
+            choices=FIRST_PLAYER_CHOICES,
+        ),
+        CountOrUnlimited(
             "redraws",
             1,
             "How many times a player whose hand holds only action tiles may return it and draw again, on their "
-            "first turn (0 to 5).",
+            "first turn: 0 to 5, or 'unlimited' (the rulebook sets no limit).",
             "Quantas vezes um jogador com só peças de ação na mão pode devolvê-las e tirar outras, no seu primeiro "
-            "turno (0 a 5).",
+            "turno: 0 a 5, ou 'unlimited' (o livro de regras não põe limite).",
+            choices=(0, 1, 2, 3, 4, 5, UNLIMITED),
         ),
         VariantOption(
             "max_turns",
@@ -63,13 +90,28 @@ OPTIONS: dict[str, VariantOption] = {
 
 def check_ranges(variant: dict[str, Any]) -> None:
     """Range checks VariantOption cannot express."""
-    if not 0 <= variant["redraws"] <= 5:
-        raise InvalidVariant(
-            f"option 'redraws' must be between 0 and 5, not {variant['redraws']}",
-            f"a opção 'redraws' deve estar entre 0 e 5, não {variant['redraws']}",
-        )
     if not 60 <= variant["max_turns"] <= 10000:
         raise InvalidVariant(
             f"option 'max_turns' must be between 60 and 10000, not {variant['max_turns']}",
             f"a opção 'max_turns' deve estar entre 60 e 10000, não {variant['max_turns']}",
         )
+
+
+def redraw_limit(variant: dict[str, Any]) -> float:
+    """How many redraws a seat may take (``inf`` for 'unlimited')."""
+    value = variant["redraws"]
+    return float("inf") if value == UNLIMITED else float(value)
+
+
+def first_seat(variant: dict[str, Any], players: int, seed: int) -> int:
+    """The seat that moves first (CW-D-FIRST); a named seat must exist at this table."""
+    choice = variant["first_player"]
+    if choice == "random":
+        return rng_for(seed, "first_player").randrange(players)
+    seat = int(choice.removeprefix("seat"))
+    if seat >= players:
+        raise InvalidVariant(
+            f"option 'first_player' is {choice}, but a {players}-player game has seats seat0 to seat{players - 1}",
+            f"a opção 'first_player' é {choice}, mas um jogo a {players} tem os lugares seat0 a seat{players - 1}",
+        )
+    return seat
