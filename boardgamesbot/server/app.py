@@ -95,6 +95,16 @@ async def _require(request: Request, hub: Hub, room: Any, seat: int) -> int:
     return hub.require_seat(room, token, seat)
 
 
+async def _viewer(request: Request, hub: Hub, room: Any) -> int | None:
+    """The caller's seat: by its token, or (no token) the seat of the signed-in account; None for a spectator."""
+    token = _token(request)
+    seat = hub.authenticate(room, token)
+    if token is None:  # a signed-in player is their own seat from any browser
+        account = await hub.social.accounts.from_cookies(request.cookies)
+        seat = hub.social.account_seat(room, account)
+    return seat
+
+
 def _client(request: Request, settings: Settings) -> str:
     return client_id(request.client.host if request.client else None, request.headers, settings)
 
@@ -222,11 +232,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def room_state(room_id: RoomId, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            token = _token(request)
-            seat = hub.authenticate(room, token)
-            if token is None:  # a signed-in player sees their own seat from any browser
-                account = await hub.social.accounts.from_cookies(request.cookies)
-                seat = hub.social.account_seat(room, account)
+            seat = await _viewer(request, hub, room)
             async with room.lock:
                 return room.snapshot(seat, _lang(request, room.data.lang))
 
@@ -356,7 +362,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     learnapi.register(
         app,
         body=lambda request: _body(request, limit),
-        token=_token,
+        require=_require,
+        viewer=_viewer,
         client=lambda request: _client(request, settings),
         lang_of=_lang,
         index=lambda: _index(),

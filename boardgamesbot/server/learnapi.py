@@ -9,7 +9,7 @@ learner's view and the words to show.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Path, Query, Request
@@ -50,12 +50,17 @@ def register(
     app: FastAPI,
     *,
     body: Callable[[Request], Any],
-    token: Callable[[Request], str | None],
+    require: Callable[[Request, Hub, Any, int], Awaitable[int]],
+    viewer: Callable[[Request, Hub, Any], Awaitable[int | None]],
     client: Callable[[Request], str],
     lang_of: Callable[..., str],
     index: Callable[[], Response],
 ) -> None:
-    """Add the routes (call before the catch-all ``/api/{path}`` route and the static mount)."""
+    """Add the routes (call before the catch-all ``/api/{path}`` route and the static mount).
+
+    ``require`` checks the caller holds a seat, ``viewer`` names the caller's seat (None: a spectator):
+    by the seat's token, or by the signed-in account the seat belongs to, as the other room routes.
+    """
 
     def hub_of(request: Request) -> Hub:
         hub: Hub = request.app.state.hub
@@ -69,25 +74,23 @@ def register(
     async def room_hint(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            hub.require_seat(room, token(request), seat)
+            await require(request, hub, room, seat)
             return await coach_of(request).hint(room, seat, lang_of(request, room.data.lang), client(request))
 
     @app.get("/api/rooms/{room_id}/explain/{step}")
     async def room_explain(room_id: RoomId, step: StepNo, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            viewer = hub.authenticate(room, token(request))
-            return await coach_of(request).explain(
-                room, step, viewer, lang_of(request, room.data.lang), client(request)
-            )
+            who = await viewer(request, hub, room)
+            return await coach_of(request).explain(room, step, who, lang_of(request, room.data.lang), client(request))
 
     @app.get("/api/rooms/{room_id}/review/{seat}")
     async def room_review(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> Response:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            viewer = hub.authenticate(room, token(request))
+            who = await viewer(request, hub, room)
             status, answer = await coach_of(request).review(
-                room, seat, viewer, lang_of(request, room.data.lang), client(request)
+                room, seat, who, lang_of(request, room.data.lang), client(request)
             )
         return JSONResponse(answer, status_code=status, headers={"Cache-Control": "no-store"})
 

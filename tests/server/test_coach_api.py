@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 import pytest
 from server_helpers import TIMEOUT, create
+from test_accounts import register
 
 from boardgamesbot.core import register_game, unregister_game
 from boardgamesbot.testing import DrawTricksGame
@@ -62,21 +63,31 @@ def test_hints_off_and_rated_rooms_refuse_hints(live, fast) -> None:  # type: ig
     _error(r, 403, "hints_off")
     r = httpx.get(f"{live.url}/api/rooms/{off['room']['id']}/explain/1")
     assert r.status_code in (400, 403)
-    rated = create(live.url, game="drawtricks", players=2, seats=[{"kind": "human"}, {"kind": "human"}])
-    rid = rated["room"]["id"]
-
-    def mark_rated() -> None:
-        live.hub.rooms[rid].data.options["rated"] = True  # the other engineer's room option, set by hand here
-
-    live.on_loop(mark_rated)
-    err = _error(
-        httpx.get(f"{live.url}/api/rooms/{rid}/seats/0/hint", headers=_auth(rated["seats"][0]["token"])),
-        403,
-        "hints_off",
-    )
+    # A real rated table (social, issue 16): hints asked for are stored off, and the seat's account is refused.
+    ana, bia = register(live, "ana"), register(live, "bia")
+    r = ana.post("/api/rooms", json={"game": "drawtricks", "players": 2, "rated": True, "hints": True,
+                                     "seats": [{"kind": "human"}, {"kind": "open"}]})  # fmt: skip
+    assert r.status_code == 201, r.text
+    rid, invite = r.json()["room"]["id"], r.json()["invites"][0]["invite"]
+    assert r.json()["room"]["rated"] is True and r.json()["room"]["hints"] is False
+    assert bia.post(f"/api/rooms/{rid}/join", json={"invite": invite}).status_code == 200
+    err = _error(ana.get(f"/api/rooms/{rid}/seats/0/hint", timeout=TIMEOUT), 403, "hints_off")
     assert "rated" in err["message"]
-    assert httpx.get(f"{live.url}/api/rooms/{rid}").json()["room"]["hints"] is False
+    assert live.hub.rooms[rid].data.options["hints"] is False
+    _error(ana.get(f"/api/rooms/{rid}/seats/1/hint"), 401, "bad_token")  # not ana's seat: as for its moves
     _error(httpx.post(f"{live.url}/api/rooms", json={"game": "drawtricks", "hints": "yes"}), 400, "bad_message")
+
+
+def test_a_signed_in_player_gets_hints_without_a_seat_token(live, fast) -> None:  # type: ignore[no-untyped-def]
+    ana = register(live, "cai")
+    r = ana.post("/api/rooms", json={"game": "drawtricks", "players": 2,
+                                     "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}]})  # fmt: skip
+    assert r.status_code == 201, r.text
+    rid = r.json()["room"]["id"]
+    hint = ana.get(f"/api/rooms/{rid}/seats/0/hint", timeout=TIMEOUT)
+    assert hint.status_code == 200, hint.text
+    assert hint.json()["seat"] == 0 and hint.json()["hint"]["private"]
+    _error(httpx.get(f"{live.url}/api/rooms/{rid}/seats/0/hint"), 401, "bad_token")  # no cookie, no token
 
 
 def _finished_room(live, **body: Any) -> dict[str, Any]:  # type: ignore[no-untyped-def]
