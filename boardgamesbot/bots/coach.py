@@ -42,6 +42,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "only": "It is the only legal move here.",
         "value": "Estimated win chance with this move: {p}%.",
         "next": "Next best: {move} ({p}%).",
+        "higher": "The search alone rated {move} higher ({p}%); the strongest bot keeps its planned move "
+        "unless the search is clearly surer.",
         "measured": "Measured over {n} simulations from what the player knew then.",
         "played": "Played: {move} ({p}%).",
         "better": "Better: {move} ({p}%).",
@@ -53,6 +55,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "only": "É a única jogada possível aqui.",
         "value": "Chance estimada de vitória com esta jogada: {p}%.",
         "next": "A segunda melhor: {move} ({p}%).",
+        "higher": "Só pela busca, {move} teve nota maior ({p}%); o bot mais forte mantém a jogada planejada "
+        "a menos que a busca esteja bem mais segura.",
         "measured": "Medido em {n} simulações a partir do que o jogador sabia então.",
         "played": "Jogada feita: {move} ({p}%).",
         "better": "Melhor: {move} ({p}%).",
@@ -150,7 +154,11 @@ def explain(
                 if rivals:
                     rival = rivals[0]
                     name = game.describe_action(rival.code, lang)
-                    lines[lang].append(words(lang, "next", move=name, p=win_chance(rival.value)))
+                    # A game's hard tuning may keep an anchor move (its planner's) unless the search is much
+                    # surer: then the best-measured rival can score higher, and the words must not call it "next".
+                    # (A move already made that the search chose against is simply worse: "Better: ...".)
+                    key = "next" if rival.value <= value else "higher" if action.code == analysis.choice else "better"
+                    lines[lang].append(words(lang, key, move=name, p=win_chance(rival.value)))
                 lines[lang].append(words(lang, "measured", n=analysis.iterations))
     public = {lang: list(told.public.get(lang, ())) for lang in LANGS}
     return Explanation(lines=lines, public=public, point=tuple(told.point), facts=facts)
