@@ -100,3 +100,15 @@ def test_the_peek_prefers_a_card_in_the_middle() -> None:
     exp = words("peek2", phase="peek", queue=[0, 1])
     assert exp.lines["en"][0].startswith("Look at card 2: it belongs to 4 of the row's groups")
     assert exp.public == exp.lines
+
+
+def test_skipping_the_optional_look_says_what_it_gives_up() -> None:
+    state = GAME.new(2, seed=1, variant={"optional_look": True})
+    seat = state.to_move()
+    assert "nopeek" in {a.code for a in state.legal_actions()}
+    exp = explain(state.infoset(seat), GAME.parse_action("nopeek"), [])
+    assert exp.lines["en"] == [
+        "Skip the look (this table's option): the look costs nothing, and a card you know is one you can count on "
+        "in a claim, so skipping gives that up."
+    ]
+    assert exp.lines["pt"][0].startswith("Dispensar a olhada") and exp.public == exp.lines and exp.point == ()

@@ -32,6 +32,8 @@ T = {
         "peek": "Look at card {slot}: it belongs to {n} of the row's groups of 2 or 3 adjacent cards, "
         "so knowing it helps the most claims.",
         "peek_any": "Look at card {slot}: every card you know can be counted on in a claim.",
+        "nopeek": "Skip the look (this table's option): the look costs nothing, and a card you know is one you can "
+        "count on in a claim, so skipping gives that up.",
         "take": "Take the {v} from pile {p} into slot {slot}",
         "with": "with your {cards} it makes {obj}, an objective on the table",
         "closer": "it raises your row's worth from {a} to {b} expected points (the planner's count)",
@@ -74,6 +76,8 @@ T = {
         "peek": "Olhe a carta {slot}: ela faz parte de {n} dos grupos de 2 ou 3 cartas vizinhas da fileira, "
         "então conhecê-la ajuda o maior número de tentativas.",
         "peek_any": "Olhe a carta {slot}: toda carta que você conhece pode entrar numa soma com segurança.",
+        "nopeek": "Dispensar a olhada (opção desta mesa): olhar não custa nada, e uma carta conhecida pode entrar "
+        "numa soma com segurança; dispensar abre mão disso.",
         "take": "Pegue o {v} do monte {p} para a posição {slot}",
         "with": "com o seu {cards} faz {obj}, um objetivo na mesa",
         "closer": "o valor da sua fileira sobe de {a} para {b} pontos esperados (pela conta do planejador)",
@@ -211,6 +215,8 @@ def explain(infoset: InfoSet, action: Action, measured: Sequence[MoveValue]) -> 
         edge = sum(1 for c in (2, 3) for s in range(n - c + 1) if s <= 0 < s + c)
         say("peek" if groups > edge else "peek_any", both=True, slot=act.a + 1, n=groups)
         point.append(f"slot:{act.a + 1}")
+    elif k == A.NOPEEK:
+        say("nopeek", both=True)
     elif k == A.TAKE:
         top = view["piles"][act.a]["top"]
         assert top is not None  # a take is legal only from a pile with a card
