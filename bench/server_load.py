@@ -53,7 +53,8 @@ class Stats:
 async def play_seat(
     ws_url: str, room: str, seat: int, token: str, rng: random.Random, stats: Stats, think: float
 ) -> None:
-    async with websockets.connect(f"{ws_url}/ws/rooms/{room}", max_size=None) as ws:
+    client = {"X-Forwarded-For": f"127.8.{seat}.{abs(hash(room)) % 250}"}  # a client per seat socket (quotas)
+    async with websockets.connect(f"{ws_url}/ws/rooms/{room}", max_size=None, additional_headers=client) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         sent_at: float | None = None
         sent_step = -1
@@ -124,6 +125,9 @@ def _cpu(proc: subprocess.Popen[bytes] | None) -> float:
 
 def start_server(port: int, data_dir: Path, database_url: str | None, profile: str | None) -> subprocess.Popen[bytes]:
     serve = ["serve", "--port", str(port), "--data-dir", str(data_dir), "--log-level", "warning", "--bot-delay", "0"]
+    # one load client plays many rooms: no room quotas, and each seat's socket names its own client
+    serve += ["--rooms-per-minute", "0", "--live-rooms-per-client", "0", "--max-live-rooms", "0"]
+    serve += ["--client-ip-header", "X-Forwarded-For"]
     if database_url:
         serve += ["--database-url", database_url]
     if profile:
