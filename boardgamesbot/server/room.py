@@ -69,6 +69,7 @@ class Connection:
         self.queued_bytes = 0
         self.sent_step = 0  # history entries this client already has
         self.overflowed = False
+        self.close_code = 4408  # CLOSE_TOO_SLOW unless ``close`` says otherwise
         self.close_reason = ""
 
     def send(self, text: str) -> None:
@@ -82,6 +83,15 @@ class Connection:
             return
         self.queued_bytes += size
         self.queue.put_nowait(text)
+
+    def close(self, code: int, reason: str) -> None:
+        """Close the socket after what is queued (e.g. 1012 when the room moves to another process)."""
+        if self.overflowed:
+            return
+        self.overflowed = True
+        self.close_code = code
+        self.close_reason = reason
+        self.queue.put_nowait(None)
 
     def sent(self, text: str) -> None:
         """The writer wrote ``text``: it no longer counts against the outbox."""

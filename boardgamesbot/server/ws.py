@@ -13,11 +13,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from .errors import ServerError, bad_message
+from .errors import RoomElsewhere, ServerError, bad_message
 from .hub import Hub
 from .protocol import get_after, get_lang, get_str, parse_json
 from .quotas import client_id
@@ -35,7 +36,7 @@ async def _writer(ws: WebSocket, conn: Connection) -> None:
     while True:
         text = await conn.queue.get()
         if text is None:
-            await ws.close(code=CLOSE_TOO_SLOW, reason=conn.close_reason[:120])
+            await ws.close(code=conn.close_code, reason=conn.close_reason[:120])
             return
         await ws.send_text(text)
         conn.sent(text)
@@ -46,6 +47,79 @@ def _error(exc: ServerError, lang: str, msg_id: Any = None) -> str:
     if msg_id is not None:
         body["id"] = msg_id
     return dumps(body)
+
+
+class Session:
+    """One viewer's messages, in order: ``hello`` first, then moves and the rest.
+
+    The WebSocket loop below feeds it the socket's messages; in cluster mode a
+    relay feeds it the messages of a socket another server process holds
+    (cluster/relay.py), so both are checked and answered by the same code.
+    ``reply`` answers before ``hello`` (there is no connection yet);
+    ``make_conn`` makes the connection once ``hello`` is accepted.
+    """
+
+    def __init__(
+        self,
+        hub: Hub,
+        room: Room,
+        key: str,
+        reply: Callable[[str], Awaitable[None]],
+        make_conn: Callable[[int | None, str], Connection],
+    ) -> None:
+        self.hub = hub
+        self.room = room
+        self.key = key
+        self.reply = reply
+        self.make_conn = make_conn
+        self.conn: Connection | None = None
+        self.lang = room.data.lang
+
+    async def receive(self, raw: str | bytes) -> None:
+        hub, room = self.hub, self.room
+        msg_id: Any = None
+        try:
+            hub.quotas.message(self.key)
+            data = parse_json(raw, hub.settings.max_message_bytes)
+            msg_id = data.get("id")
+            if not isinstance(msg_id, str | int | float | type(None)) or isinstance(msg_id, bool):
+                msg_id = None
+            if isinstance(msg_id, str) and len(msg_id) > 100:
+                msg_id = None
+            kind = data.get("type")
+            if self.conn is None:
+                if kind != "hello":
+                    raise ServerError("hello_first", "send a hello message first", "envie primeiro uma mensagem hello")
+                seat = hub.authenticate(room, get_str(data, "token", required=False, max_len=100))
+                self.lang = get_lang(data, self.lang)
+                self.conn = self.make_conn(seat, self.lang)
+                await hub.connect(room, self.conn)
+            else:
+                if kind == "sync":
+                    hub.quotas.sync(self.key)
+                await _handle(hub, room, self.conn, kind, data, msg_id)
+        except ServerError as exc:
+            await self._answer(_error(exc, self.lang, msg_id))
+        except (WebSocketDisconnect, asyncio.CancelledError):
+            raise
+        except Exception:  # a fault of ours: say so, keep the connection
+            log.exception("room %s: a message failed", room.id)
+            fault = ServerError(
+                "internal",
+                "the server failed on this message; nothing changed",
+                "o servidor falhou nesta mensagem; nada mudou",
+            )
+            await self._answer(_error(fault, self.lang, msg_id))
+
+    async def _answer(self, text: str) -> None:
+        if self.conn is not None:
+            self.conn.send(text)
+        else:
+            await self.reply(text)
+
+    async def end(self) -> None:
+        if self.conn is not None:
+            await self.hub.disconnect(self.room, self.conn)
 
 
 async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
@@ -61,6 +135,9 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
         try:
             async with hub.pinned(room_id) as room:
                 await _serve(hub, ws, room, room_id)
+        except RoomElsewhere as where:  # cluster mode: another process owns the room; relay to it
+            assert hub.cluster is not None
+            await hub.cluster.relay_socket(ws, room_id, where.owner)
         except ServerError as exc:
             await ws.send_text(_error(exc, "en"))
             await ws.close(code=CLOSE_UNKNOWN_ROOM)
@@ -73,14 +150,19 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
 
 
 async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
-    lang = room.data.lang
-    conn: Connection | None = None
     writer: asyncio.Task[None] | None = None
-    key = f"{id(ws)}"
+
+    def make_conn(seat: int | None, lang: str) -> Connection:
+        nonlocal writer
+        conn = Connection(seat, lang, hub.settings.outbox_limit, hub.settings.outbox_bytes)
+        writer = asyncio.create_task(_writer(ws, conn))
+        return conn
+
+    session = Session(hub, room, f"{id(ws)}", ws.send_text, make_conn)
     deadline = asyncio.get_running_loop().time() + hub.settings.hello_timeout
     try:
         while True:
-            if conn is None:
+            if session.conn is None:
                 try:
                     message = await asyncio.wait_for(
                         ws.receive(), max(0.0, deadline - asyncio.get_running_loop().time())
@@ -95,54 +177,11 @@ async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
             raw = message.get("text")
             if raw is None:
                 raw = message.get("bytes") or b""
-            msg_id: Any = None
-            try:
-                hub.quotas.message(key)
-                data = parse_json(raw, hub.settings.max_message_bytes)
-                msg_id = data.get("id")
-                if not isinstance(msg_id, str | int | float | type(None)) or isinstance(msg_id, bool):
-                    msg_id = None
-                if isinstance(msg_id, str) and len(msg_id) > 100:
-                    msg_id = None
-                kind = data.get("type")
-                if conn is None:
-                    if kind != "hello":
-                        raise ServerError(
-                            "hello_first", "send a hello message first", "envie primeiro uma mensagem hello"
-                        )
-                    seat = hub.authenticate(room, get_str(data, "token", required=False, max_len=100))
-                    lang = get_lang(data, lang)
-                    conn = Connection(seat, lang, hub.settings.outbox_limit, hub.settings.outbox_bytes)
-                    writer = asyncio.create_task(_writer(ws, conn))
-                    await hub.connect(room, conn)
-                else:
-                    if kind == "sync":
-                        hub.quotas.sync(key)
-                    await _handle(hub, room, conn, kind, data, msg_id)
-            except ServerError as exc:
-                text = _error(exc, lang, msg_id)
-                if conn is not None:
-                    conn.send(text)
-                else:
-                    await ws.send_text(text)
-            except (WebSocketDisconnect, asyncio.CancelledError):
-                raise
-            except Exception:  # a fault of ours: say so, keep the connection
-                log.exception("room %s: a message failed", room_id)
-                fault = ServerError(
-                    "internal",
-                    "the server failed on this message; nothing changed",
-                    "o servidor falhou nesta mensagem; nada mudou",
-                )
-                if conn is not None:
-                    conn.send(_error(fault, lang, msg_id))
-                else:
-                    await ws.send_text(_error(fault, lang, msg_id))
+            await session.receive(raw)
     except WebSocketDisconnect:
         return
     finally:
-        if conn is not None:
-            await hub.disconnect(room, conn)
+        await session.end()
         if writer is not None:
             writer.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
