@@ -139,19 +139,34 @@ class JobQueue:
 class Worker:
     """`bgb worker`: serve bot jobs from the queue, ``concurrency`` at a time."""
 
-    def __init__(self, url: str, prefix: str, concurrency: int, time_limit: float) -> None:
+    def __init__(
+        self,
+        url: str,
+        prefix: str,
+        concurrency: int,
+        time_limit: float,
+        *,
+        processes: bool = True,
+        claim_after: float | None = None,
+    ) -> None:
         self.redis: aioredis.Redis = aioredis.Redis.from_url(url, socket_connect_timeout=5)
         self.prefix = prefix
         self.concurrency = concurrency
         self.time_limit = time_limit
+        # a job taken and not finished for this long is another worker's to retry (its worker died)
+        self.claim_after = time_limit + 10.0 if claim_after is None else claim_after
+        self.reap_every = min(5.0, max(0.2, self.claim_after / 2))
         self.name = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(2)}"
-        self.pool = BotPool(concurrency, time_limit, concurrency)
+        # processes (threads for tests): people's jobs in one lane, all-bot rooms' in a niced one
+        self.pool = BotPool(concurrency if processes else 0, time_limit, concurrency)
         self.served = 0
         self.retried = 0
+        self.stopping = False
 
     async def run(self, stop: asyncio.Event | None = None) -> None:
         await ensure_groups(self.redis, self.prefix)
-        await self.pool.warm()
+        if self.pool.workers > 0:
+            await self.pool.warm()
         log.info("bot worker %s: %d at a time, time limit %.1f s", self.name, self.concurrency, self.time_limit)
         tasks = [asyncio.create_task(self._slot()) for _ in range(self.concurrency)]
         tasks.append(asyncio.create_task(self._reap_forever()))
@@ -161,9 +176,12 @@ class Worker:
             else:
                 await stop.wait()
         finally:
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
+            self.stopping = True
+            pending = set(tasks)
+            while pending:  # cancel again until they end (3.11's wait_for may swallow a cancellation)
+                for task in pending:
+                    task.cancel()
+                _, pending = await asyncio.wait(pending, timeout=0.5)
             self.pool.close()
             with contextlib.suppress(Exception):
                 await self.redis.aclose()
@@ -187,7 +205,7 @@ class Worker:
         return await self._read(LANES, 1000)
 
     async def _slot(self) -> None:
-        while True:
+        while not self.stopping:
             try:
                 jobs = await self._next()
             except asyncio.CancelledError:
@@ -220,14 +238,18 @@ class Worker:
             await self.redis.xdel(name, entry_id)
 
     async def _reap_forever(self) -> None:
-        while True:
-            await asyncio.sleep(5.0)
-            with contextlib.suppress(Exception):
+        while not self.stopping:
+            await asyncio.sleep(self.reap_every)
+            try:
                 await self._reap()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.warning("bot worker: looking for abandoned jobs failed: %s", exc)
 
     async def _reap(self) -> None:
         """Take over jobs a worker took and never finished (it died); drop those tried too often."""
-        idle = int((self.time_limit + 10) * 1000)
+        idle = int(self.claim_after * 1000)
         for lane in LANES:
             name = stream(self.prefix, lane)
             pending: Any = await self.redis.xpending_range(name, GROUP, min="-", max="+", count=20, idle=idle)

@@ -145,6 +145,7 @@ class Cluster:
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
         self._buried: set[str] = set()
+        self._fresh: set[str] = set()  # rooms created here, never handed over: they may be, once
         self._handlers: dict[str, Callable[[dict[str, Any], bytes], None]] = {}
         self.jobs: JobQueue | None = None
         # figures for /api/health
@@ -234,6 +235,8 @@ class Cluster:
             ok, holder = await self.acquire(room_id)
         except Exception as exc:
             raise _unavailable(exc) from None
+        if not ok and await self._ask_to_yield(holder, room_id):
+            ok, holder = await self.acquire(room_id)
         if not ok:
             raise RoomElsewhere(room_id, holder)
         writer = self.hub.writer
@@ -257,10 +260,47 @@ class Cluster:
             raise RoomElsewhere(data.id, holder)
         data.epoch = 1
         self.hub.writer.fences[data.id] = 1
+        self._fresh.add(data.id)
+
+    async def _ask_to_yield(self, holder: str, room_id: str) -> bool:
+        """Ask ``holder`` to hand over a room it created and that nobody uses there now.
+
+        The common case behind a load balancer: any process takes the POST that
+        creates a room, and the balancer routes the room's sockets, by room id,
+        to another. A room is handed over at most once (only its creator yields
+        it), so requests for it arriving at several processes cannot make it
+        bounce; after that the others relay to its owner.
+        """
+        call = secrets.token_hex(8)
+        future: asyncio.Future[tuple[dict[str, Any], bytes]] = asyncio.get_running_loop().create_future()
+        self.calls[call] = future
+        self.post(holder, {"k": "yield", "q": call, "n": self.node, "r": room_id})
+        try:
+            answer, _ = await asyncio.wait_for(future, 2.0)
+        except TimeoutError:
+            return False
+        finally:
+            self.calls.pop(call, None)
+        return bool(answer.get("ok"))
+
+    async def yield_room(self, header: dict[str, Any]) -> None:
+        """Hand a fresh room over (see ``_ask_to_yield``): leave memory, let go of the lease, say so."""
+        room_id = str(header["r"])
+        room = self.hub.rooms.get(room_id)
+        ok = room is not None and room_id in self._fresh and room.evictable()
+        if ok and room is not None:
+            self._fresh.discard(room_id)
+            self.hub._evict(room)
+            with contextlib.suppress(Exception):
+                await self._release(
+                    keys=[self.key("lease", room_id), self.key("owned", self.node)], args=[self.node, room_id]
+                )
+        self.post(str(header["n"]), {"k": "resp", "q": header["q"], "ok": bool(ok)})
 
     def released(self, room: Room) -> None:
         """Hub._evict: the room left memory; its writes are refused from now on, its lease is let go."""
         self.hub.writer.fences.pop(room.id, None)
+        self._fresh.discard(room.id)
         for conn in list(room.conns):
             conn.close(CLOSE_MOVED, "the room moved to another server process; reconnect")
         with contextlib.suppress(RuntimeError):

@@ -383,6 +383,9 @@ def handlers(cluster: Cluster) -> dict[str, Callable[[dict[str, Any], bytes], No
     def on_http(h: dict[str, Any], payload: bytes) -> None:
         spawn(serve_forwarded(cluster, h, payload))
 
+    def on_yield(h: dict[str, Any], _: bytes) -> None:
+        spawn(cluster.yield_room(h))
+
     def on_resp(h: dict[str, Any], payload: bytes) -> None:
         future = cluster.calls.get(str(h["q"]))
         if future is not None and not future.done():
@@ -396,4 +399,5 @@ def handlers(cluster: Cluster) -> dict[str, Callable[[dict[str, Any], bytes], No
         "shut": on_shut,
         "http": on_http,
         "resp": on_resp,
+        "yield": on_yield,
     }
