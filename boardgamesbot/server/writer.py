@@ -74,17 +74,20 @@ class Writer:
             self._flusher = asyncio.create_task(self._flush())
         await fut
 
-    def _fences(self, items: list[tuple[str, ActionData, bool]]) -> dict[str, int] | None:
+    async def _append(self, items: list[tuple[str, ActionData, bool]]) -> set[str]:
+        """Commit ``items``; the rooms a fence refused (cluster mode only)."""
         if not self.fenced:
-            return None
-        return {room_id: self.fences.get(room_id, -1) for room_id, _, _ in items}
+            await self.run(self.store.append_actions, items)
+            return set()
+        fences = {room_id: self.fences.get(room_id, -1) for room_id, _, _ in items}
+        return await self.run(self.store.append_actions, items, fences) or set()
 
     async def _flush(self) -> None:
         while self._pending:
             batch, self._pending = self._pending, []
             items = [item for item, _ in batch]
             try:
-                refused = await self.run(self.store.append_actions, items, self._fences(items))
+                refused = await self._append(items)
             except Exception:
                 await self._one_by_one(batch)
                 continue
@@ -109,7 +112,7 @@ class Writer:
         """After a failed group commit, commit each move alone so one bad row fails only its own move."""
         for item, fut in batch:
             try:
-                refused = await self.run(self.store.append_actions, [item], self._fences([item]))
+                refused = await self._append([item])
             except Exception as exc:
                 if not fut.done():
                     fut.set_exception(exc)
