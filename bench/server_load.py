@@ -34,6 +34,7 @@ import os
 import pstats
 import random
 import secrets
+import shlex
 import signal
 import socket
 import statistics
@@ -209,6 +210,8 @@ def start_server(
         serve += ["--redis-url", redis_url, "--cluster-name", args.cluster_name]
     if args.profile:
         cmd = [sys.executable, "-m", "cProfile", "-o", args.profile, "-m", "boardgamesbot.cli", *serve]
+    elif args.server_cmd:  # another checkout, for a before/after comparison
+        cmd = ["bash", "-c", f"exec {args.server_cmd} " + " ".join(shlex.quote(a) for a in serve)]
     else:
         cmd = [str(Path(sys.executable).with_name("bgb")), *serve]
     proc = subprocess.Popen(cmd, start_new_session=True)
@@ -259,6 +262,11 @@ def main() -> None:
     parser.add_argument("--bot", help="one client seat per room against bots of this level; counts bot moves/s")
     parser.add_argument("--duration", type=float, default=0.0, help="stop after this many seconds (0: games end)")
     parser.add_argument("--profile", help="write the server's cProfile to this file and print the top entries")
+    parser.add_argument(
+        "--server-cmd",
+        help="start the servers with this command instead of `bgb` (e.g. 'env PYTHONPATH=/tmp/old .venv/bin/python "
+        "-m boardgamesbot.entry' for a before/after comparison)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--think",
