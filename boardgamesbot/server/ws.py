@@ -134,6 +134,8 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
         await ws.accept()
         try:
             async with hub.pinned(room_id) as room:
+                if hub.cluster is not None:
+                    hub.cluster.used(room_id)  # served here: the room stays with this process
                 await _serve(hub, ws, room, room_id)
         except RoomElsewhere as where:  # cluster mode: another process owns the room; relay to it
             assert hub.cluster is not None

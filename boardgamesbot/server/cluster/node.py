@@ -145,7 +145,7 @@ class Cluster:
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
         self._buried: set[str] = set()
-        self._fresh: set[str] = set()  # rooms created here, never handed over: they may be, once
+        self._fresh: set[str] = set()  # rooms held here that no request used yet: they may be handed over
         self._handlers: dict[str, Callable[[dict[str, Any], bytes], None]] = {}
         self.jobs: JobQueue | None = None
         # figures for /api/health
@@ -245,6 +245,7 @@ class Cluster:
             await self._let_go(room_id)
             return None
         writer.fences[room_id] = data.epoch
+        self._fresh.add(room_id)  # until a request uses it here, it may go where the balancer sends it
         self.claimed += 1
         if holder and holder != self.node:
             log.info("room %s taken over from %s (epoch %d)", room_id, holder, data.epoch)
@@ -262,14 +263,20 @@ class Cluster:
         self.hub.writer.fences[data.id] = 1
         self._fresh.add(data.id)
 
-    async def _ask_to_yield(self, holder: str, room_id: str) -> bool:
-        """Ask ``holder`` to hand over a room it created and that nobody uses there now.
+    def used(self, room_id: str) -> None:
+        """A request or socket is served here for ``room_id``: it stays here (no more handing over)."""
+        self._fresh.discard(room_id)
 
-        The common case behind a load balancer: any process takes the POST that
-        creates a room, and the balancer routes the room's sockets, by room id,
-        to another. A room is handed over at most once (only its creator yields
-        it), so requests for it arriving at several processes cannot make it
-        bounce; after that the others relay to its owner.
+    async def _ask_to_yield(self, holder: str, room_id: str) -> bool:
+        """Ask ``holder`` to hand over a room it holds but no request has used there yet.
+
+        Behind a load balancer, rooms reach a process that is not the one the
+        balancer routes them to: any process takes the POST that creates a room,
+        a process that starts resumes rooms, a failover hands a dead process's
+        rooms to whichever survivor is quickest. Their first request, routed by
+        room id, lands elsewhere, and the holder hands the room over there. Once
+        a request has used a room on its owner it stays (others relay), so rooms
+        do not bounce between processes.
         """
         call = secrets.token_hex(8)
         future: asyncio.Future[tuple[dict[str, Any], bytes]] = asyncio.get_running_loop().create_future()

@@ -107,6 +107,7 @@ class OwnerSession:
         cluster, hub = self.cluster, self.cluster.hub
         try:
             async with hub.pinned(self.room_id) as room:
+                cluster.used(self.room_id)
 
                 async def reply(text: str) -> None:
                     cluster.remote_send(self.node, self.link, text)
@@ -206,6 +207,7 @@ class ClusterRoutes:
                         return
                     except ServerError:
                         pass  # unknown room and the like: the route gives the usual answer
+                hub.cluster.used(room_id)
         await self.app(scope, receive, send)
 
 
