@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocketDisconnect
 
 from ..errors import RoomElsewhere, ServerError
 from ..room import Connection, dumps
@@ -170,9 +171,8 @@ async def relay_socket(cluster: Cluster, ws: WebSocket, room_id: str, owner: str
             text = message.get("text")
             raw = text.encode() if text is not None else (message.get("bytes") or b"")
             cluster.post(link.owner, {"k": "msg", "c": link.id, "n": cluster.node}, raw)
-    except Exception as exc:
-        if type(exc).__name__ != "WebSocketDisconnect":
-            raise
+    except WebSocketDisconnect:
+        pass
     finally:
         cluster.links.pop(link.id, None)
         cluster.post(link.owner, {"k": "close", "c": link.id, "n": cluster.node})
