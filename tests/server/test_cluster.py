@@ -3,10 +3,13 @@
 - People connected to different processes play one room, a spectator on a third process sees every move;
   the owner is killed (SIGKILL) mid-game, another process takes the room over, everyone reconnects and the
   game goes on to its end. Afterwards every message every viewer got passes the leak test (its view equals
-  the engine's for that viewer at that step, nothing hidden), and every acknowledged move is in the record.
+  the engine's for that viewer at that step, nothing hidden), every acknowledged move is in the record at
+  its step, and the record replays move by move (a move stored twice, or a bot moving twice for one turn,
+  would not be legal where it stands).
 - A stale owner (paused with SIGSTOP past its lease and cut off from Redis) cannot commit: the database's
   fence refuses its move after another process took the room over.
-- Bot jobs: a worker's move equals the in-process bot's; a job whose worker died is served by another.
+- Bot jobs: a worker's move equals the in-process bot's; a job whose worker died is served by another;
+  rooms with people are served first.
 """
 
 from __future__ import annotations
@@ -311,6 +314,53 @@ def test_a_job_whose_worker_died_is_served_by_another() -> None:
         if keys:
             sync.delete(*keys)
         sync.close()
+
+
+def test_a_worker_serves_rooms_with_people_first() -> None:
+    """Jobs of rooms with only bots queued first, one of a room with a person last: the person's goes first."""
+    import os
+
+    redis_url = os.environ.get("BGB_TEST_REDIS_URL")
+    if not redis_url:
+        pytest.skip("BGB_TEST_REDIS_URL is not set (scripts/start-test-redis.sh prints one)")
+    import redis.asyncio as aioredis
+
+    from boardgamesbot.server.cluster.jobs import Worker, ensure_groups, job_of, stream
+
+    name = f"bgbt{random.randrange(1 << 30):x}"
+
+    async def scenario() -> list[str]:
+        client = aioredis.Redis.from_url(redis_url)
+        await ensure_groups(client, name)
+        state = load_game("drawtricks").new(2, seed=3)
+        for job_id, lane in [("b1", "background"), ("b2", "background"), ("b3", "background"), ("p1", "people")]:
+            job = job_of(state.infoset(state.to_move()), "random", 1)
+            job.update(id=job_id, reply="test", expires=time.time() + 60)
+            await client.xadd(stream(name, lane), {"job": orjson.dumps(job, option=orjson.OPT_NON_STR_KEYS)})
+        inbox = client.pubsub()
+        await inbox.subscribe(f"{name}:inbox:test")
+        stop = asyncio.Event()
+        running = asyncio.create_task(Worker(redis_url, name, 1, 5.0, processes=False).run(stop))
+        order: list[str] = []
+        try:
+            deadline = time.monotonic() + 20
+            while len(order) < 4 and time.monotonic() < deadline:
+                msg = await inbox.get_message(ignore_subscribe_messages=True, timeout=1.0)
+                if msg:
+                    order.append(orjson.loads(msg["data"].partition(b"\n")[0])["id"])
+        finally:
+            stop.set()
+            await running
+            keys = [k async for k in client.scan_iter(f"{name}:*")]
+            if keys:
+                await client.delete(*keys)
+            await inbox.aclose()
+            await client.aclose()
+        return order
+
+    with registered():
+        order = asyncio.run(scenario())
+    assert order[0] == "p1" and sorted(order) == ["b1", "b2", "b3", "p1"], order
 
 
 def test_serve_and_worker_say_clearly_when_redis_is_unreachable(tmp_path: Path) -> None:

@@ -53,6 +53,7 @@ log = logging.getLogger("bgb.server.jobs")
 GROUP = "workers"
 LANES = ("people", "background")
 MAX_DELIVERIES = 3
+MAX_QUEUED = 100_000  # jobs kept per stream (no worker running: the oldest go; their servers play greedy)
 
 
 def stream(prefix: str, lane: str) -> str:
@@ -113,7 +114,9 @@ class JobQueue:
         lane = "background" if background else "people"
         self.asked += 1
         try:
-            await self.cluster.redis.xadd(stream(self.cluster.prefix, lane), {"job": _dumps(job)})
+            await self.cluster.redis.xadd(
+                stream(self.cluster.prefix, lane), {"job": _dumps(job)}, maxlen=MAX_QUEUED, approximate=True
+            )
             code, cpu = await asyncio.wait_for(future, wait)
         except (TimeoutError, OSError, aioredis.RedisError) as exc:
             self.overruns += 1
