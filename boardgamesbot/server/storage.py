@@ -141,7 +141,22 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url, pool_pre_ping=True)
+    if engine.dialect.name == "postgresql":
+
+        @event.listens_for(engine, "connect")
+        def _timeouts(dbapi_conn: Any, _record: Any) -> None:
+            # A process paused or cut off inside a transaction must not hold its rows' locks for ever:
+            # PostgreSQL ends such a session after 5 s (its uncommitted move was never acknowledged),
+            # so another process can take the room over (cluster mode); and no statement waits for
+            # a lock more than 15 s. Every transaction here lasts milliseconds.
+            cur = dbapi_conn.cursor()
+            cur.execute("SET idle_in_transaction_session_timeout = '5s'")
+            cur.execute("SET lock_timeout = '15s'")
+            cur.close()
+            dbapi_conn.commit()
+
+    return engine
 
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"

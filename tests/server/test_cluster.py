@@ -218,10 +218,12 @@ def test_a_paused_partitioned_owner_cannot_commit(tmp_path: Path) -> None:
 
             cut.heal()  # back in touch: A forwards to the owner now
             keeper.close()
-            again = wait_for(
-                lambda: HTTP.get(f"{a.url}/api/rooms/{room}/seats/0", headers=auth).json(), 15, "A to answer"
-            )
-            assert again["step"] == 1
+
+            def through_a() -> dict[str, Any] | None:
+                answer = HTTP.get(f"{a.url}/api/rooms/{room}/seats/0", headers=auth)
+                return answer.json() if answer.status_code == 200 else None  # 503 until A reconnects
+
+            assert wait_for(through_a, 20, "A to answer through the owner")["step"] == 1
         finally:
             a.stop()
             b.stop()

@@ -240,7 +240,17 @@ class Cluster:
         if not ok:
             raise RoomElsewhere(room_id, holder)
         writer = self.hub.writer
-        data = await writer.run(writer.store.claim_room, room_id)
+        try:
+            data = await writer.run(writer.store.claim_room, room_id)
+        except Exception as exc:  # the database refused or timed out (a lock held by a paused process...)
+            log.warning("room %s: taking it over failed: %s", room_id, exc)
+            await self._let_go(room_id)
+            raise ServerError(
+                "storage_error",
+                "the room could not be loaded from storage right now; try again",
+                "a sala não pôde ser carregada do armazenamento agora; tente de novo",
+                retry_after=1,
+            ) from None
         if data is None:
             await self._let_go(room_id)
             return None
