@@ -165,6 +165,9 @@ class RunResult:
     seconds: float
 
 
+CLUSTER_CONNECT_TIMEOUT = "20s"  # to reach a Dask scheduler
+
+
 def _imap_cluster(config: ArenaConfig, address: str, indices: range) -> Iterator[GameResult]:
     """Results as games finish on a Dask distributed cluster (``tcp://host:8786``); stopping cancels the rest."""
     try:
@@ -175,7 +178,7 @@ def _imap_cluster(config: ArenaConfig, address: str, indices: range) -> Iterator
             "--cluster precisa do Dask distributed: pip install 'boardgamesbot[cluster]'",
         ) from None
     try:
-        client = Client(address, set_as_default=False, timeout="30s")
+        client = Client(address, set_as_default=False, timeout=CLUSTER_CONNECT_TIMEOUT)
     except OSError as exc:
         raise InvalidSetup(
             f"cannot reach the Dask scheduler at {address!r}: {exc}",

@@ -129,8 +129,11 @@ def test_a_run_on_a_dask_cluster_gives_the_local_figures(tmp_path) -> None:
     assert _figures(json.loads(local.read_text())) == _figures(json.loads(remote.read_text()))
 
 
-def test_an_unreachable_cluster_is_a_clear_error() -> None:
+def test_an_unreachable_cluster_is_a_clear_error(monkeypatch) -> None:
     pytest.importorskip("distributed")
+    from boardgamesbot.arena import runner
+
+    monkeypatch.setattr(runner, "CLUSTER_CONNECT_TIMEOUT", "2s")
     result = CliRunner().invoke(
         app, ["arena", "drawtricks", "--games", "2", "--seed", "1", "--cluster", "tcp://127.0.0.1:9"]
     )
