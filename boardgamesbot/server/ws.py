@@ -4,8 +4,11 @@ A bad message (malformed, oversized, illegal, stale, too frequent...) gets an
 ``error`` message and the connection stays open. A connection is closed, with
 a code and a reason, for an unknown room (4404), no ``hello`` within
 ``hello_timeout`` (4400), a client over its number of sockets (4429) and a
-reader too slow for its outbox (4408). Origin and Host are checked before
-the handshake (security.py, 4403).
+reader too slow for its outbox (4408), and in cluster mode when the room
+moves to another server process (1012: reconnect). Origin and Host are
+checked before the handshake (security.py, 4403). In cluster mode a socket
+for a room another process owns is relayed there (cluster/relay.py), where
+the same :class:`Session` handles its messages.
 """
 
 from __future__ import annotations
