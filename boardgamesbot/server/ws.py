@@ -38,11 +38,15 @@ CLOSE_TOO_MANY = 4429
 async def _writer(ws: WebSocket, conn: Connection) -> None:
     while True:
         text = await conn.queue.get()
-        if text is None:
-            await ws.close(code=conn.close_code, reason=conn.close_reason[:120])
-            return
-        await ws.send_text(text)
-        conn.sent(text)
+        while True:  # what is queued already (a move's ack and state) goes out without waking up again
+            if text is None:
+                await ws.close(code=conn.close_code, reason=conn.close_reason[:120])
+                return
+            await ws.send_text(text)
+            conn.sent(text)
+            if conn.queue.empty():
+                break
+            text = conn.queue.get_nowait()
 
 
 def _error(exc: ServerError, lang: str, msg_id: Any = None) -> str:
