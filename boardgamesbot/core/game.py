@@ -157,8 +157,13 @@ class Game(ABC):
     def render_view(self, view: View, lang: str = "en") -> str:
         """Terminal text for a view; it can only show what the view holds."""
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
-        """Human words for a move; games override with real descriptions."""
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
+        """Human words for a move; games override with real descriptions.
+
+        ``mover=True`` words it for the player making the move ("look at card 3 of your row");
+        ``mover=False`` for everyone else, in the third person ("look at card 3 of their row"),
+        to follow the mover's name in a log ("Bot 2: ...").
+        """
         return str(action)
 
     def __repr__(self) -> str:
@@ -273,8 +278,8 @@ class State(ABC):
     def index_to_action(self, index: int) -> Action:
         return self.game.index_to_action(index, self.players, self.variant)
 
-    def describe(self, action: Action | str, lang: str = "en") -> str:
-        return self.game.describe_action(action, lang)
+    def describe(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
+        return self.game.describe_action(action, lang, mover=mover)
 
     def __repr__(self) -> str:
         return f"<{self.game.name} state: {self.to_position()!r}>"

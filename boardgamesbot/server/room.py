@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,17 +38,20 @@ except ImportError:  # pragma: no cover - orjson comes with the web extra
         return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
-_WORDS: dict[tuple[str, str, str], str] = {}
+_WORDS: dict[tuple[str, str, str, bool], str] = {}
 
 
-def describe(game: Game, code: str, lang: str) -> str:
-    """``game.describe_action`` cached: a code's words never change, and legal lists repeat a lot."""
-    key = (game.name, code, lang)
+def describe(game: Game, code: str, lang: str, mover: bool = True) -> str:
+    """``game.describe_action`` cached: a code's words never change, and legal lists repeat a lot.
+
+    ``mover``: words for the player who makes the move ("your row"); else for the others ("their row").
+    """
+    key = (game.name, code, lang, mover)
     words = _WORDS.get(key)
     if words is None:
         if len(_WORDS) > 100_000:
             _WORDS.clear()
-        words = _WORDS[key] = game.describe_action(code, lang)
+        words = _WORDS[key] = game.describe_action(code, lang, mover=mover)
     return words
 
 
@@ -71,6 +75,8 @@ class Connection:
         self.overflowed = False
         self.close_code = 4408  # CLOSE_TOO_SLOW unless ``close`` says otherwise
         self.close_reason = ""
+        self.account: str | None = None  # the signed-in account behind this connection, if any
+        self.client = ""  # who the connection counts against (quotas)
 
     def send(self, text: str) -> None:
         if self.overflowed:
@@ -104,6 +110,7 @@ class Seat:
     connections: int = 0
     away_since: float = field(default_factory=time.monotonic)
     cover_task: asyncio.Task[None] | None = None
+    forced: str | None = None  # a stand-in level making one decision because the seat's clock ran out
 
     @property
     def claimed(self) -> bool:
@@ -114,7 +121,7 @@ class Seat:
         """The bot level playing this seat now, or None if a person plays it."""
         if self.data.kind == "bot":
             return self.data.bot
-        return self.data.stand_in
+        return self.data.stand_in or self.forced
 
 
 class Room:
@@ -132,7 +139,7 @@ class Room:
         self.last_move_at = 0.0
         self.bot_task: asyncio.Task[None] | None = None
         self._texts: dict[str, list[str]] = {}
-        self._entries: dict[str, list[dict[str, Any]]] = {}  # described history entries, per language
+        self._entries: dict[str, list[dict[str, Any]]] = {}  # described history entries, per language and viewer
         self._teams = game.teams(data.players, state.variant)  # fixed for the whole game
         # per state version (the state object and its ply): each seat's view and legal-move words, built once
         self._version: tuple[int, int] = (0, -1)
@@ -144,6 +151,9 @@ class Room:
         self.evicted = False  # left memory: whoever still holds this object must load the room again
         self._announce: asyncio.TimerHandle | None = None
         self._announce_again = False
+        # social.py: the room's clock, chat, rematch and ratings in the summary; called when seats change
+        self.extra_summary: Callable[[Room], dict[str, Any]] | None = None
+        self.on_seats_changed: Callable[[Room], None] | None = None
 
     # ---- facts -----------------------------------------------------------
     @property
@@ -176,7 +186,7 @@ class Room:
 
     # ---- payloads --------------------------------------------------------
     def summary(self, lang: str = "en") -> dict[str, Any]:
-        return {
+        out = {
             "id": self.id,
             "game": self.game.name,
             "ui": self.game.ui_component,
@@ -201,10 +211,15 @@ class Room:
                     "stand_in": s.data.stand_in,
                     "away": s.claimed and s.connections == 0,
                     "cover_after": s.data.cover_after,
+                    "account": s.data.account,
+                    "stand_in_reason": s.data.stand_in_reason,
                 }
                 for s in self.seats
             ],
         }
+        if self.extra_summary is not None:
+            out.update(self.extra_summary(self))
+        return out
 
     def _current(self) -> None:
         """Forget the per-version caches when the state moved on (or was rebuilt after a failure)."""
@@ -227,16 +242,23 @@ class Room:
             view = self._views[seat] = self.state.view(seat)
         return view
 
-    def text(self, index: int, lang: str) -> str:
-        """Words for history entry ``index`` (0-based), cached per language."""
-        texts = self._texts.setdefault(lang, [])
-        while len(texts) < len(self.entries):
-            texts.append(describe(self.game, self.entries[len(texts)].code, lang))
+    def text(self, index: int, lang: str, viewer: int | None = None) -> str:
+        """Words for history entry ``index`` (0-based) as ``viewer`` reads them (the mover: second
+        person; everyone else: third person), cached per language."""
+        act = self.entries[index]
+        mover = act.seat == viewer
+        texts = self._texts.setdefault(f"{lang}:{int(mover)}", [])
+        if len(texts) > len(self.entries):  # entries were rolled back: drop the extra words
+            del texts[len(self.entries) :]
+        if len(texts) <= index:
+            texts.extend([""] * (len(self.entries) - len(texts)))
+        if not texts[index]:
+            texts[index] = describe(self.game, act.code, lang, mover)
         return texts[index]
 
-    def entry(self, index: int, lang: str) -> dict[str, Any]:
-        """History entry ``index`` described in ``lang``; built once (entries never change)."""
-        built = self._entries.setdefault(lang, [])
+    def entry(self, index: int, lang: str, viewer: int | None = None) -> dict[str, Any]:
+        """History entry ``index`` described in ``lang`` for ``viewer``; built once (entries never change)."""
+        built = self._entries.setdefault(f"{lang}:{viewer}", [])
         if len(built) > len(self.entries):  # entries were rolled back (a failed commit): drop the extra ones
             del built[len(self.entries) :]
         while len(built) <= index:
@@ -246,7 +268,7 @@ class Room:
                     "step": act.step,
                     "seat": act.seat,
                     "action": act.code,
-                    "text": self.text(len(built), lang),
+                    "text": self.text(len(built), lang, viewer),
                     "bot": act.by_bot,
                 }
             )
@@ -287,7 +309,7 @@ class Room:
         summary: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         view = self.view_for(seat) if view is None else view
-        last = self.entry(len(self.entries) - 1, lang) if self.entries and not fresh else None
+        last = self.entry(len(self.entries) - 1, lang, seat) if self.entries and not fresh else None
         return {
             "type": "state",
             "room": self.summary(lang) if summary is None else summary,
@@ -298,7 +320,7 @@ class Room:
             "legal_text": self.legal_text(view, lang),
             "history": {
                 "from": history_from,
-                "entries": [self.entry(i, lang) for i in range(history_from, len(self.entries))],
+                "entries": [self.entry(i, lang, seat) for i in range(history_from, len(self.entries))],
             },
             "events": [] if fresh else [e.for_viewer(seat) for e in self.last_events],
             "last": last,
@@ -314,7 +336,7 @@ class Room:
             "step": len(self.entries),
             "view": view,
             "legal_text": self.legal_text(view, lang),
-            "history": [self.entry(i, lang) for i in range(len(self.entries))],
+            "history": [self.entry(i, lang, seat) for i in range(len(self.entries))],
         }
 
     # ---- fan-out -----------------------------------------------------------
@@ -351,6 +373,8 @@ class Room:
         coming and going change nothing in the summary and announce nothing,
         so N spectators joining cost O(N) messages, not O(N²).
         """
+        if self.on_seats_changed is not None:
+            self.on_seats_changed(self)
         if self._announce is not None:
             self._announce_again = True
             return

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
@@ -73,12 +73,17 @@ class Session:
         key: str,
         reply: Callable[[str], Awaitable[None]],
         make_conn: Callable[[int | None, str], Connection],
+        *,
+        client: str = "",
+        cookies: Mapping[str, str] | None = None,
     ) -> None:
         self.hub = hub
         self.room = room
         self.key = key
         self.reply = reply
         self.make_conn = make_conn
+        self.client = client  # who the connection counts against (quotas)
+        self.cookies: Mapping[str, str] = cookies or {}  # the socket's cookies: the signed-in account, if any
         self.conn: Connection | None = None
         self.lang = room.data.lang
 
@@ -97,14 +102,20 @@ class Session:
             if self.conn is None:
                 if kind != "hello":
                     raise ServerError("hello_first", "send a hello message first", "envie primeiro uma mensagem hello")
-                seat = hub.authenticate(room, get_str(data, "token", required=False, max_len=100))
+                token = get_str(data, "token", required=False, max_len=100)
+                seat = hub.authenticate(room, token)
+                account = await hub.social.accounts.from_cookies(self.cookies)
+                if token is None:  # a signed-in player's seats follow their account to any browser
+                    seat = hub.social.account_seat(room, account, data.get("seat"))
                 self.lang = get_lang(data, self.lang)
-                self.conn = self.make_conn(seat, self.lang)
-                await hub.connect(room, self.conn)
+                conn = self.conn = self.make_conn(seat, self.lang)
+                conn.account, conn.client = (account.username if account else None), self.client
+                await hub.connect(room, conn)
+                await hub.social.connected(room, conn)
             else:
                 if kind == "sync":
                     hub.quotas.sync(self.key)
-                await _handle(hub, room, self.conn, kind, data, msg_id)
+                await _handle(hub, room, self.conn, kind, data, msg_id, self.key)
         except ServerError as exc:
             await self._answer(_error(exc, self.lang, msg_id))
         except (WebSocketDisconnect, asyncio.CancelledError):
@@ -143,10 +154,10 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
             async with hub.pinned(room_id) as room:
                 if hub.cluster is not None:
                     hub.cluster.used(room_id)  # served here: the room stays with this process
-                await _serve(hub, ws, room, room_id)
+                await _serve(hub, ws, room, room_id, client)
         except RoomElsewhere as where:  # cluster mode: another process owns the room; relay to it
             assert hub.cluster is not None
-            await hub.cluster.relay_socket(ws, room_id, where.owner)
+            await hub.cluster.relay_socket(ws, room_id, where.owner, client)
         except ServerError as exc:
             await ws.send_text(_error(exc, "en"))
             await ws.close(code=CLOSE_UNKNOWN_ROOM)
@@ -158,7 +169,7 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
             hub.sockets.pop(client, None)
 
 
-async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
+async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str, client: str = "") -> None:
     writer: asyncio.Task[None] | None = None
 
     def make_conn(seat: int | None, lang: str) -> Connection:
@@ -167,7 +178,7 @@ async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
         writer = asyncio.create_task(_writer(ws, conn))
         return conn
 
-    session = Session(hub, room, f"{id(ws)}", ws.send_text, make_conn)
+    session = Session(hub, room, f"{id(ws)}", ws.send_text, make_conn, client=client, cookies=ws.cookies)
     deadline = asyncio.get_running_loop().time() + hub.settings.hello_timeout
     try:
         while True:
@@ -197,7 +208,9 @@ async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
                 await writer
 
 
-async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[str, Any], msg_id: Any) -> None:
+async def _handle(
+    hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[str, Any], msg_id: Any, key: str = ""
+) -> None:
     if kind == "move":
         seat = data.get("seat", conn.seat)
         if conn.seat is not None and seat != conn.seat:
@@ -233,6 +246,8 @@ async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[
         await hub.sync(room, conn)
     elif kind == "ping":
         conn.send(dumps({"type": "pong", "id": msg_id}))
+    elif kind in ("chat", "mute", "rematch"):
+        await hub.social.handle(room, conn, kind, data, key)
     elif kind == "hello":
         raise bad_message(
             "already said hello on this connection; open a new one to change seat",
@@ -240,8 +255,8 @@ async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[
         )
     else:
         raise bad_message(
-            f"unknown message type {kind!r} (move, bot, cover, sync, ping)",
-            f"tipo de mensagem desconhecido {kind!r} (move, bot, cover, sync, ping)",
+            f"unknown message type {kind!r} (move, bot, cover, sync, ping, chat, mute, rematch)",
+            f"tipo de mensagem desconhecido {kind!r} (move, bot, cover, sync, ping, chat, mute, rematch)",
         )
 
 

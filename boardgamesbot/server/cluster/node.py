@@ -485,11 +485,11 @@ class Cluster:
             except Exception:
                 log.exception("cluster inbox: a message failed")
 
-    async def relay_socket(self, ws: Any, room_id: str, owner: str) -> None:
+    async def relay_socket(self, ws: Any, room_id: str, owner: str, client: str = "") -> None:
         """A WebSocket for a room ``owner`` owns: relay it there (relay.py)."""
         from .relay import relay_socket
 
-        await relay_socket(self, ws, room_id, owner)
+        await relay_socket(self, ws, room_id, owner, client)
 
     # ---- figures ------------------------------------------------------------------------------
     def health(self) -> dict[str, Any]:

@@ -91,11 +91,21 @@ class Link:
 class OwnerSession:
     """Owner side: the messages of one socket another process holds, handled one at a time, in order."""
 
-    def __init__(self, cluster: Cluster, node: str, link: str, room_id: str) -> None:
+    def __init__(
+        self,
+        cluster: Cluster,
+        node: str,
+        link: str,
+        room_id: str,
+        client: str = "",
+        cookies: dict[str, str] | None = None,
+    ) -> None:
         self.cluster = cluster
         self.node = node
         self.link = link
         self.room_id = room_id
+        self.client = client  # the client id the entry computed (quotas)
+        self.cookies = cookies or {}  # the socket's session cookie, if any: its account is looked up here
         self.inbox: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.task = asyncio.create_task(self.run())
 
@@ -116,7 +126,9 @@ class OwnerSession:
                 def make_conn(seat: int | None, lang: str) -> Connection:
                     return RemoteConnection(cluster, self.node, self.link, seat, lang)
 
-                session = Session(hub, room, f"{self.node}:{self.link}", reply, make_conn)
+                session = Session(
+                    hub, room, f"{self.node}:{self.link}", reply, make_conn, client=self.client, cookies=self.cookies
+                )
                 try:
                     while True:
                         raw = await self.inbox.get()
@@ -136,8 +148,9 @@ class OwnerSession:
 
 
 # ---- the entry's side of a socket ------------------------------------------------------------
-async def relay_socket(cluster: Cluster, ws: WebSocket, room_id: str, owner: str) -> None:
+async def relay_socket(cluster: Cluster, ws: WebSocket, room_id: str, owner: str, client: str = "") -> None:
     """Serve a socket for a room ``owner`` owns: relay its messages there and write back what comes."""
+    from ..accounts import COOKIE
     from ..ws import _writer
 
     settings = cluster.settings
@@ -145,7 +158,8 @@ async def relay_socket(cluster: Cluster, ws: WebSocket, room_id: str, owner: str
     link = Link(secrets.token_hex(8), room_id, owner, conn)
     cluster.links[link.id] = link
     writer = asyncio.create_task(_writer(ws, conn))
-    cluster.post(owner, {"k": "open", "c": link.id, "n": cluster.node, "r": room_id})
+    cookies = {COOKIE: ws.cookies[COOKIE]} if COOKIE in ws.cookies else {}  # the owner looks the account up
+    cluster.post(owner, {"k": "open", "c": link.id, "n": cluster.node, "r": room_id, "cl": client, "ck": cookies})
     cluster.forwarded += 1
     deadline = asyncio.get_running_loop().time() + settings.hello_timeout
     try:
@@ -354,7 +368,9 @@ def handlers(cluster: Cluster) -> dict[str, Callable[[dict[str, Any], bytes], No
     def on_open(h: dict[str, Any], _: bytes) -> None:
         key = (str(h["n"]), str(h["c"]))
         if key not in cluster.sessions:
-            cluster.sessions[key] = OwnerSession(cluster, key[0], key[1], str(h["r"]))
+            cookies = h.get("ck")
+            cookies = {str(k): str(v) for k, v in cookies.items()} if isinstance(cookies, dict) else {}
+            cluster.sessions[key] = OwnerSession(cluster, key[0], key[1], str(h["r"]), str(h.get("cl", "")), cookies)
 
     def on_msg(h: dict[str, Any], payload: bytes) -> None:
         session = cluster.sessions.get((str(h["n"]), str(h["c"])))

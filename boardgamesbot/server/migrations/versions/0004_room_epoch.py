@@ -6,8 +6,8 @@ the one its process holds, so a stale owner (paused, partitioned) can never
 write. Single-process servers leave it at 0 and never check it. Existing rooms
 get 0.
 
-Revision ID: 0003_room_epoch
-Revises: 0002_room_activity
+Revision ID: 0004_room_epoch
+Revises: 0003_social
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0003_room_epoch"
-down_revision: str | None = "0002_room_activity"
+revision: str = "0004_room_epoch"
+down_revision: str | None = "0003_social"
 branch_labels: str | None = None
 depends_on: str | None = None
 
