@@ -36,7 +36,7 @@ class Writer:
         self.fences: dict[str, int] = {}  # room -> owner epoch this process holds (cluster mode)
         self.refused = 0  # writes refused by a fence (another process owns the room now)
 
-    def _fence(self, room_id: str) -> int | None:
+    def fence(self, room_id: str) -> int | None:
         """The epoch a write of ``room_id`` must carry: None without fencing, -1 (never valid) if not ours."""
         return self.fences.get(room_id, -1) if self.fenced else None
 
@@ -47,7 +47,7 @@ class Writer:
         await self.run(self.store.create_room, room)
 
     async def save_seat(self, room_id: str, seat: SeatData) -> None:
-        epoch = self._fence(room_id)
+        epoch = self.fence(room_id)
         if epoch is None:
             await self.run(self.store.save_seat, room_id, seat)
             return
