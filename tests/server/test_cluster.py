@@ -10,6 +10,9 @@
   fence refuses its move after another process took the room over.
 - Bot jobs: a worker's move equals the in-process bot's; a job whose worker died is served by another;
   rooms with people are served first.
+- The social side across processes: every process's lobby lists a public table another process owns (also a
+  process started later) and drops it when it fills; a signed-in player's socket relayed through another
+  process gets the seat of their account; chat crosses between people on different processes.
 """
 
 from __future__ import annotations
@@ -21,12 +24,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+import httpx
 import orjson
 import pytest
 from cluster_helpers import HTTP, Partition, owner_of, serve, services, wait_for, worker
 from server_helpers import Viewer, create
 from test_leaks import ROOM_KEYS, STATE_KEYS, _check_hidden, _json, _replay
 from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
 
 from boardgamesbot.bots import make_bot
 from boardgamesbot.core import load_game
@@ -377,3 +382,61 @@ def test_serve_and_worker_say_clearly_when_redis_is_unreachable(tmp_path: Path) 
     ):
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
         assert done.returncode == 1 and "cannot reach Redis" in done.stderr, done.stderr
+
+
+def _next_lobby(ws: ClientConnection, pred: Any) -> list[dict[str, Any]]:
+    while True:
+        msg = orjson.loads(ws.recv(timeout=30))
+        if msg["type"] == "lobby" and pred(msg["tables"]):
+            return list(msg["tables"])
+
+
+def _listed(server: Any) -> list[str]:
+    return [t["id"] for t in HTTP.get(f"{server.url}/api/lobby").json()["tables"]]
+
+
+@pytest.mark.slow
+@pytest.mark.postgres
+def test_lobby_accounts_and_chat_across_processes(tmp_path: Path) -> None:
+    pytest.importorskip("boardgamesbot.games.crosswise")
+    with services() as (db, redis_url, name):
+        a, b = serve(tmp_path, db, redis_url, name), serve(tmp_path, db, redis_url, name)
+        servers = [a, b]
+        try:
+            lobby_b = connect(f"{b.ws_url}/ws/lobby").__enter__()
+            _next_lobby(lobby_b, lambda t: True)
+            made = create(
+                a.url,
+                game="crosswise",
+                players=2,
+                public=True,
+                seats=[{"kind": "human", "name": "Ana"}, {"kind": "open"}],
+            )
+            room = made["room"]["id"]
+            ana = Viewer(a.ws_url, room, made["seats"][0]["token"])  # used on a: the room stays there
+            tables = _next_lobby(lobby_b, lambda t: any(x["id"] == room for x in t))  # a's table, live on b
+            assert next(x for x in tables if x["id"] == room)["free"] == 1
+            assert _listed(b) == [room]
+            servers.append(c := serve(tmp_path, db, redis_url, name))  # started later: asks for the tables
+            wait_for(lambda: _listed(c) == [room], 30, "the table in the lobby of a process started later")
+            # Bia registers and sits through b; the owner (a) answers the forwarded request
+            bia = httpx.Client(base_url=b.url, timeout=20)
+            assert bia.post("/api/accounts", json={"username": "Bia", "password": "correct horse"}).status_code == 201
+            sat = bia.post(f"/api/rooms/{room}/sit", json={})
+            assert sat.status_code == 200 and sat.json()["seat"] == 1, sat.text
+            _next_lobby(lobby_b, lambda t: all(x["id"] != room for x in t))  # full: gone from every lobby
+            wait_for(lambda: _listed(c) == [], 30, "the full table gone from c's lobby")
+            assert owner_of(redis_url, name, room) == a.health()["cluster"]["node"]
+            # her socket on b carries no token, only her session cookie: the owner gives her her account's seat
+            bia_ws = Viewer(b.ws_url, room, cookies=bia.cookies)
+            assert bia_ws.welcome["seat"] == 1 and b.health()["cluster"]["relayed_sockets"] == 1
+            bia_ws.send({"type": "chat", "text": "hello from b"})
+            got = ana.until("chat", lambda m: any(x["text"] == "hello from b" for x in m["messages"]))
+            assert got["messages"][-1]["seat"] == 1
+            ana.send({"type": "chat", "text": "hello from a"})
+            bia_ws.until("chat", lambda m: any(x["text"] == "hello from a" for x in m["messages"]))
+            lobby_b.close()
+            bia.close()
+        finally:
+            for proc in servers:
+                proc.stop()

@@ -178,8 +178,13 @@ class Cluster:
         self._handlers = relay.handlers(self)
         if self.jobs is not None:
             self._handlers["bot"] = self.jobs.answered
+        self._handlers["lobby"] = self._lobby_table
+        self._handlers["lobby?"] = self._lobby_asked
         self.pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
-        await self.pubsub.subscribe(self.inbox(self.node))
+        await self.pubsub.subscribe(self.inbox(self.node), self.key("everyone"))
+        self.hub.social.lobby.publish = self._publish_table
+        self._outbox.append((self.key("everyone"), encode({"k": "lobby?", "n": self.node})))
+        self._wake.set()
         await self._beat_once()
         self.hub.writer.fenced = True
         if self.jobs is not None:
@@ -422,6 +427,28 @@ class Cluster:
         self._flush_remote()
         self._outbox.append((self.inbox(node), encode(header, payload)))
         self._wake.set()
+
+    # ---- the lobby: every process lists every process's public tables ----------------------------
+    def _publish_table(self, room_id: str, table: dict[str, Any] | None) -> None:
+        """Social's lobby listed or unlisted one of our rooms: tell every process."""
+        self._flush_remote()
+        self._outbox.append((self.key("everyone"), encode({"k": "lobby", "n": self.node, "r": room_id, "t": table})))
+        self._wake.set()
+
+    def _lobby_table(self, header: dict[str, Any], _: bytes) -> None:
+        if header.get("n") != self.node:
+            table = header.get("t")
+            self.hub.social.lobby.apply(str(header["r"]), table if isinstance(table, dict) else None)
+
+    def _lobby_asked(self, header: dict[str, Any], _: bytes) -> None:
+        """A process joined: send it the tables of the rooms we own."""
+        asker = str(header.get("n"))
+        if asker == self.node:
+            return
+        lobby = self.hub.social.lobby
+        for room_id, table in list(lobby.tables.items()):
+            if room_id in self.hub.rooms:
+                self.post(asker, {"k": "lobby", "n": self.node, "r": room_id, "t": table})
 
     def remote_send(self, node: str, link: str, text: str) -> None:
         """A text for a socket another process holds; sent with the others of this loop turn in one message."""
