@@ -41,6 +41,13 @@ def arena(
     ] = "greedy,random",
     games: Annotated[int, typer.Option("--games", "-n", help="How many games to play.")] = 100,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Worker processes (results do not depend on it).")] = 1,
+    cluster: Annotated[
+        str | None,
+        typer.Option(
+            "--cluster",
+            help="Run the games on a Dask distributed scheduler, e.g. tcp://10.0.0.5:8786 (same results as locally).",
+        ),
+    ] = None,
     seed: Annotated[
         int | None,
         typer.Option("--seed", "-s", help="Master seed (default: a fresh one, printed so the run can be repeated)."),
@@ -89,7 +96,8 @@ def arena(
                 raise BGBError("--plot needs matplotlib: pip install 'boardgamesbot[arena]'") from None
         err.print(
             f"arena: {config.game}, {config.players} players, bots {', '.join(config.labels())}, "
-            f"{config.games} games, seed {config.seed}, {jobs} job(s)"
+            f"{config.games} games, seed {config.seed}, "
+            + (f"on the cluster {cluster}" if cluster else f"{jobs} job(s)")
         )
         progress = Progress(
             TextColumn("[bold]{task.description}"),
@@ -102,7 +110,7 @@ def arena(
         )
         with progress:
             task = progress.add_task("games", total=config.games)
-            run = run_arena(config, jobs, on_result=lambda _r: progress.advance(task))
+            run = run_arena(config, jobs, on_result=lambda _r: progress.advance(task), cluster=cluster)
     except BGBError as exc:
         err.print(f"[red]error:[/red] {exc.text()}", highlight=False)
         raise typer.Exit(2) from None

@@ -1,9 +1,11 @@
-"""Play arena games, in this process or in worker processes.
+"""Play arena games, in this process, in worker processes, or on a Dask cluster.
 
 Each game is a pure function of (settings, game index): its seed comes from the
 master seed and the index, bots are seeded from the game seed and their seat,
 and results are put back in index order. So the same seed and settings give
-the same figures whatever ``jobs`` is; only the wall time changes.
+the same figures whatever ``jobs`` is, and on a cluster (``cluster=ADDRESS``,
+a Dask distributed scheduler: ``play_game`` runs on its workers); only the
+wall time changes.
 """
 
 from __future__ import annotations
@@ -165,8 +167,45 @@ class RunResult:
     seconds: float
 
 
-def run_arena(config: ArenaConfig, jobs: int = 1, on_result: Callable[[GameResult], None] | None = None) -> RunResult:
-    """Play ``config.games`` games on ``jobs`` processes; Ctrl-C stops early and keeps finished games."""
+CLUSTER_CONNECT_TIMEOUT = "20s"  # to reach a Dask scheduler
+
+
+def _imap_cluster(config: ArenaConfig, address: str, indices: range) -> Iterator[GameResult]:
+    """Results as games finish on a Dask distributed cluster (``tcp://host:8786``); stopping cancels the rest."""
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise InvalidSetup(
+            "--cluster needs Dask distributed: pip install 'boardgamesbot[cluster]'",
+            "--cluster precisa do Dask distributed: pip install 'boardgamesbot[cluster]'",
+        ) from None
+    try:
+        client = Client(address, set_as_default=False, timeout=CLUSTER_CONNECT_TIMEOUT)
+    except OSError as exc:
+        raise InvalidSetup(
+            f"cannot reach the Dask scheduler at {address!r}: {exc}",
+            f"não foi possível alcançar o escalonador Dask em {address!r}: {exc}",
+        ) from None
+    futures = []
+    try:
+        # one task per game, keyed by the run and the index (pure=False: never merged with another run's)
+        futures = client.map(play_game, [config] * len(indices), list(indices), pure=False)
+        with client.as_current():
+            for future in as_completed(futures):
+                yield future.result()
+    finally:
+        if futures:
+            client.cancel(futures)
+        client.close()
+
+
+def run_arena(
+    config: ArenaConfig,
+    jobs: int = 1,
+    on_result: Callable[[GameResult], None] | None = None,
+    cluster: str | None = None,
+) -> RunResult:
+    """Play ``config.games`` games on ``jobs`` processes (or a Dask ``cluster``); Ctrl-C keeps finished games."""
     if jobs < 1:
         raise InvalidSetup(f"--jobs must be at least 1, not {jobs}", f"--jobs deve ser pelo menos 1, não {jobs}")
     config = ArenaConfig(
@@ -176,7 +215,10 @@ def run_arena(config: ArenaConfig, jobs: int = 1, on_result: Callable[[GameResul
     results: list[GameResult] = []
     interrupted = False
     try:
-        for result in _imap(config, jobs, range(config.games)):
+        games = (
+            _imap_cluster(config, cluster, range(config.games)) if cluster else _imap(config, jobs, range(config.games))
+        )
+        for result in games:
             results.append(result)
             if on_result is not None:
                 on_result(result)

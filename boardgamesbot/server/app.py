@@ -125,6 +125,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub = Hub(settings)
         app.state.hub = hub
         learnapi.attach(app, hub, settings)
+        if hub.cluster is not None:  # forwarded requests run through the whole app, middleware included
+            hub.cluster.asgi = app
         await hub.start()
         try:
             yield
@@ -178,7 +180,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/api/health")
     async def health(request: Request) -> dict[str, Any]:
         hub = hub_of(request)
-        return {"ok": True, "rooms": len(hub.rooms), "moves": hub.moves_accepted, "commits": hub.writer.commits}
+        out = {"ok": True, "rooms": len(hub.rooms), "moves": hub.moves_accepted, "commits": hub.writer.commits}
+        if hub.cluster is not None:
+            out["cluster"] = hub.cluster.health()
+        return out
 
     @app.get("/api/games")
     async def games(request: Request, lang: Lang = None) -> dict[str, Any]:
@@ -419,4 +424,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/", StaticFiles(directory=STATIC_DIR, html=True, check_dir=False), name="static")
     app.add_middleware(GZipMiddleware, minimum_size=4096, compresslevel=5)
     app.add_middleware(Guard, settings=settings, hosts=allowed_hosts(settings))
+    if settings.redis_url:  # cluster mode: requests for rooms another process owns go there (outermost)
+        from .cluster.relay import ClusterRoutes
+
+        app.add_middleware(ClusterRoutes, hub=lambda: app.state.hub)
     return app

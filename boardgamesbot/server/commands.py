@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 from typing import Annotated
 
@@ -29,6 +30,17 @@ def register(app: typer.Typer) -> None:
                 help="SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db (default: SQLite in --data-dir).",
             ),
         ] = None,
+        redis_url: Annotated[
+            str | None,
+            typer.Option(
+                "--redis-url",
+                help="Cluster mode: Redis for room leases, pub/sub and the bot-job queue (e.g. redis://host:6379/0); "
+                "run any number of servers on one --database-url and bots in `bgb worker` processes.",
+            ),
+        ] = None,
+        cluster_name: Annotated[
+            str, typer.Option("--cluster-name", help="Cluster mode: prefix of the Redis keys (one per deployment).")
+        ] = defaults.cluster_name,
         bot_workers: Annotated[int, typer.Option("--bot-workers", help="Processes that run bots (0: threads).")] = 4,
         bot_time_limit: Annotated[
             float, typer.Option("--bot-time-limit", help="Seconds a bot may think per move.")
@@ -133,6 +145,8 @@ def register(app: typer.Typer) -> None:
         settings = Settings(
             data_dir=data_dir,
             database_url=database_url,
+            redis_url=redis_url,
+            cluster_name=cluster_name,
             bot_workers=bot_workers,
             background_bot_workers=max(1, background_bot_workers),
             bot_time_limit=bot_time_limit,
@@ -160,8 +174,16 @@ def register(app: typer.Typer) -> None:
         if problem:
             typer.echo(f"error: cannot open the database: {problem}", err=True)
             raise typer.Exit(1)
+        if redis_url:
+            problem = _check_redis(redis_url)
+            if problem:
+                typer.echo(f"error: cannot reach Redis: {problem}", err=True)
+                raise typer.Exit(1)
         logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
-        typer.echo(f"BoardGamesBot on http://{host}:{port}  (storage: {_where(settings)})")
+        typer.echo(
+            f"BoardGamesBot on http://{host}:{port}  (storage: {_where(settings)})"
+            + (f"  (cluster {cluster_name!r}: bots come from `bgb worker`)" if redis_url else "")
+        )
         if settings.any_host:
             typer.echo(
                 "note: listening on every address without --allowed-host, so the Host header is not checked",
@@ -177,6 +199,58 @@ def register(app: typer.Typer) -> None:
             ws_per_message_deflate=False,
             proxy_headers=False,  # only --client-ip-header (from --trusted-proxy) may name another client
         )
+
+    @app.command("worker")
+    def worker(
+        redis_url: Annotated[str, typer.Option("--redis-url", help="The cluster's Redis (as given to bgb serve).")],
+        concurrency: Annotated[
+            int, typer.Option("--concurrency", help="Bot moves computed at once (one process each).")
+        ] = max(1, os.cpu_count() or 1),
+        bot_time_limit: Annotated[
+            float, typer.Option("--bot-time-limit", help="Seconds a bot may think per move.")
+        ] = defaults.bot_time_limit,
+        cluster_name: Annotated[
+            str, typer.Option("--cluster-name", help="Prefix of the Redis keys (as given to bgb serve).")
+        ] = defaults.cluster_name,
+        log_level: Annotated[str, typer.Option("--log-level", help="Log level.")] = "info",
+    ) -> None:
+        """Serve bot moves for a cluster of `bgb serve --redis-url` processes (any number, any machine)."""
+        import asyncio
+        import signal
+
+        if concurrency < 1 or bot_time_limit <= 0:
+            raise typer.BadParameter("--concurrency must be at least 1 and --bot-time-limit above 0")
+        problem = _check_redis(redis_url)
+        if problem:
+            typer.echo(f"error: cannot reach Redis: {problem}", err=True)
+            raise typer.Exit(1)
+        logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+        from .cluster.jobs import Worker
+
+        async def main() -> None:
+            stop = asyncio.Event()
+            loop = asyncio.get_running_loop()
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(sig, stop.set)
+            await Worker(redis_url, cluster_name, concurrency, bot_time_limit).run(stop)
+
+        typer.echo(f"bot worker: {concurrency} at a time, cluster {cluster_name!r}")
+        asyncio.run(main())
+
+
+def _check_redis(url: str) -> str | None:
+    """Reach Redis once before starting, so a bad URL is one clear line, not a traceback."""
+    try:
+        import redis
+    except ImportError:
+        return "the cluster stack is not installed: pip install 'boardgamesbot[cluster]'"
+    try:
+        client = redis.Redis.from_url(url, socket_connect_timeout=5, socket_timeout=5)
+        client.ping()
+        client.close()
+    except Exception as exc:
+        return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+    return None
 
 
 def _check_storage(settings: object) -> str | None:

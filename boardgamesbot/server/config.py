@@ -58,6 +58,11 @@ class Settings:
     max_reviews_running: int = 2  # reviews being made at once on the whole server (then `busy`)
     review_cache: int = 64  # finished reviews kept in memory (they are recomputed, identically, when dropped)
     coach_cache: int = 512  # hints and explanations kept in memory
+    # ---- cluster (opt-in: several processes on one PostgreSQL, coordinated through Redis) ----
+    redis_url: str | None = None  # e.g. redis://127.0.0.1:6379/0; None: one process, bots in its own pool
+    cluster_name: str = "bgb"  # prefix of every Redis key and channel (several clusters may share a Redis)
+    lease_seconds: float = 3.0  # a process silent for this long is dead: others take its rooms over
+    bot_queue_timeout: float = 60.0  # s a bot move may wait for a worker before a greedy move is played
 
     # ---- stand-ins ----
     cover_min_wait: float = MIN_COVER_WAIT  # s a claimed seat must be away before others' stand-in covers it

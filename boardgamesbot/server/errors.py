@@ -41,6 +41,7 @@ STATUS: dict[str, int] = {
     "not_over": 409,
     "no_tutorial": 404,
     "busy": 503,
+    "room_moved": 503,
     "internal": 500,
     "invalid_username": 400,
     "weak_password": 400,
@@ -104,6 +105,19 @@ class ServerError(Exception):
         if isinstance(exc, IllegalAction):
             return cls(code, exc.text("en"), exc.text("pt"), rule_id=exc.rule_id)
         return cls(code, exc.message, exc.message_pt)
+
+
+class RoomElsewhere(ServerError):
+    """Cluster mode: another live server process owns the room (``owner``); relay to it or retry."""
+
+    def __init__(self, room_id: str, owner: str) -> None:
+        super().__init__(
+            "room_moved",
+            f"room {room_id!r} is served by another server process right now; try again",
+            f"a sala {room_id!r} está em outro processo do servidor agora; tente de novo",
+            retry_after=1,
+        )
+        self.owner = owner
 
 
 def bad_message(en: str, pt: str) -> ServerError:

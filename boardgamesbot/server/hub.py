@@ -23,7 +23,7 @@ from ..core.game import Game, new_seed, rng_for
 from ..core.registry import list_games, load_game
 from .botpool import BotPool, resolve_level
 from .config import Settings
-from .errors import ServerError, bad_message
+from .errors import RoomElsewhere, ServerError, bad_message
 from .names import MAX_CHARS, clean_name
 from .protocol import get_bool, get_int, get_lang, get_str
 from .quotas import Quotas, creator_digest, live_room_refusal
@@ -74,7 +74,13 @@ class Hub:
         self.rooms: OrderedDict[str, Room] = OrderedDict()  # rooms in memory, least recently used first
         self.broken: dict[str, str] = {}
         self.writer = Writer(Store(settings.url()))
-        self.bots = BotPool(settings.bot_workers, settings.bot_time_limit, settings.background_bot_workers)
+        # cluster mode (--redis-url): leases, relays and the bot-job queue (server/cluster/); else None
+        self.cluster = _cluster(self, settings)
+        self.bots: BotPool | Any = (
+            self.cluster.bot_pool()
+            if self.cluster is not None
+            else BotPool(settings.bot_workers, settings.bot_time_limit, settings.background_bot_workers)
+        )
         self.quotas = Quotas(settings)
         self.pages = PageCache(settings.replay_cache_bytes)
         self._replay_gate = asyncio.Semaphore(2)  # replay pages built at once (each holds the GIL a little)
@@ -94,12 +100,17 @@ class Hub:
         when someone opens them (docs/server.md, "Storage and recovery").
         """
         self.loop = asyncio.get_running_loop()
+        if self.cluster is not None:
+            await self.cluster.start()
         if self.settings.bot_workers > 0:  # start the bot processes in the background, not on the first bot move
             self._warming = asyncio.create_task(self.bots.warm())
         since = now() - timedelta(seconds=self.settings.live_window)
         resumed = 0
         for room_id in await self.writer.run(self.writer.store.resumable_room_ids, since):
-            room = await self._load(room_id)
+            try:
+                room = await self._load(room_id)
+            except RoomElsewhere:  # cluster mode: another process serves it
+                continue
             if room is not None:
                 resumed += 1
                 self._kick(room)
@@ -120,11 +131,16 @@ class Hub:
         for room in self.rooms.values():
             room.cancel_announce()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if self.cluster is not None:
+            await self.cluster.stop()
         self.bots.close()
         await self.writer.close()
 
     async def _load(self, room_id: str) -> Room | None:
-        data = await self.writer.load_room(room_id)
+        if self.cluster is not None:  # take the room over (lease, then a new owner epoch) or RoomElsewhere
+            data = await self.cluster.claim(room_id)
+        else:
+            data = await self.writer.load_room(room_id)
         if data is None:
             return None
         try:
@@ -205,6 +221,8 @@ class Hub:
         """Drop a room from memory; storage has everything, so it loads again on demand."""
         room.evicted = True
         self.rooms.pop(room.id, None)
+        if self.cluster is not None:
+            self.cluster.released(room)
         self.social.detach(room)
         self.pages.forget(room.id)
         room.cancel_announce()
@@ -291,6 +309,8 @@ class Hub:
             creator=creator,
             listed=bool(options["public"]) and bool(invites),
         )
+        if self.cluster is not None:  # the creating process owns the new room
+            await self.cluster.created(data)
         await self.writer.create_room(data)
         room = Room(data, game, state)
         self._keep(room)
@@ -469,6 +489,8 @@ class Hub:
             except Exception as exc:
                 log.exception("room %s: storing move %s failed", room.id, act.code)
                 room.state = _replay(room)
+                if self.cluster is not None:
+                    self.cluster.check_fenced(room, exc)  # another process owns the room now: room_moved
                 raise ServerError(
                     "storage_error",
                     f"the move could not be stored ({type(exc).__name__}); nothing changed",
@@ -598,6 +620,8 @@ class Hub:
             await self.writer.save_seat(room.id, seat)
         except Exception as exc:
             log.exception("room %s: storing seat %s failed", room.id, seat.seat)
+            if self.cluster is not None:
+                self.cluster.check_fenced(room, exc)
             raise ServerError(
                 "storage_error", "the change could not be stored", "a mudança não pôde ser gravada"
             ) from exc
@@ -788,6 +812,15 @@ class Hub:
                 "o registro (com a semente) só é mostrado após o fim, se a sala permitir",
             )
         return room.state.to_record().to_dict()
+
+
+def _cluster(hub: Hub, settings: Settings) -> Any:
+    """The cluster side of ``hub`` when ``settings.redis_url`` is set (imported only then: it needs redis)."""
+    if not settings.redis_url:
+        return None
+    from .cluster.node import Cluster
+
+    return Cluster(hub, settings)
 
 
 def none_or_plus(seat: int | None) -> str:

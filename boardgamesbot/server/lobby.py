@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from typing import Any
 
 from .room import Connection, Room, dumps
@@ -58,6 +59,8 @@ class Lobby:
         self._timer: asyncio.TimerHandle | None = None
         self._again = False
         self.touched: dict[str, float] = {}
+        # cluster mode: tell the other server processes (their lobbies list every process's tables)
+        self.publish: Callable[[str, dict[str, Any] | None], None] | None = None
 
     def listing(self) -> list[dict[str, Any]]:
         self.prune(self.max_age)
@@ -65,14 +68,21 @@ class Lobby:
         return tables[:MAX_TABLES]
 
     def update(self, room: Room, listed: bool) -> None:
-        if listed:
-            self.tables[room.id] = table_of(room)
-            self.touched[room.id] = time.monotonic()
-        elif self.tables.pop(room.id, None) is None:
-            return
+        table = table_of(room) if listed else None
+        if self.apply(room.id, table) and self.publish is not None:
+            self.publish(room.id, table)
+
+    def apply(self, room_id: str, table: dict[str, Any] | None) -> bool:
+        """List ``table`` (None: unlist ``room_id``); False if nothing changed. Other processes' tables come here."""
+        if table is not None:
+            self.tables[room_id] = table
+            self.touched[room_id] = time.monotonic()
+        elif self.tables.pop(room_id, None) is None:
+            return False
         else:
-            self.touched.pop(room.id, None)
+            self.touched.pop(room_id, None)
         self.changed()
+        return True
 
     def prune(self, older_than: float) -> None:
         """Forget tables nobody touched for ``older_than`` seconds (storage stops listing them too)."""

@@ -222,7 +222,8 @@ class Social:
             listed = self._listable(room)
             if listed != room.data.listed:
                 room.data.listed = listed
-                self._spawn(self.hub.writer.run(db.set_listed, self.hub.writer.store, room.id, listed))
+                writer = self.hub.writer
+                self._spawn(writer.run(db.set_listed, writer.store, room.id, listed, writer.fence(room.id)))
             self.lobby.update(room, listed)
 
     def _timed_seat(self, room: Room) -> int | None:
@@ -258,7 +259,8 @@ class Social:
         )
         deadline, turn = clock.deadline(), clock.turn
         room.data.clock_deadline, room.data.clock_turn = deadline, turn
-        self._spawn(self.hub.writer.run(db.save_clock, self.hub.writer.store, room.id, deadline, turn, lefts))
+        writer = self.hub.writer
+        self._spawn(writer.run(db.save_clock, writer.store, room.id, deadline, turn, lefts, writer.fence(room.id)))
 
     def _arm(self, room: Room, rs: RoomSocial) -> None:
         if rs.timer is not None:

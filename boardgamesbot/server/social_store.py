@@ -247,21 +247,40 @@ def load_chat(store: Store, room_id: str, audience: str, limit: int) -> list[Cha
 
 
 # ---- clocks and the lobby ----------------------------------------------------------------
+def _room_row(room_id: str, epoch: int | None) -> Any:
+    """The rooms row to update; in cluster mode (``epoch`` given) only while that owner epoch holds."""
+    where = RoomRow.id == room_id
+    return where if epoch is None else where & (RoomRow.epoch == epoch)
+
+
 def save_clock(
-    store: Store, room_id: str, deadline: datetime | None, turn: int | None, lefts: dict[int, float | None]
+    store: Store,
+    room_id: str,
+    deadline: datetime | None,
+    turn: int | None,
+    lefts: dict[int, float | None],
+    epoch: int | None = None,
 ) -> None:
-    """The running deadline (for ``turn``) and every seat's time left, in one transaction."""
+    """The running deadline (for ``turn``) and every seat's time left, in one transaction.
+
+    ``epoch`` (cluster mode): written only if the room's owner epoch is still this one, so a process
+    that lost the room cannot overwrite the new owner's clock.
+    """
     with store.engine.begin() as conn:
-        conn.execute(update(RoomRow).where(RoomRow.id == room_id).values(clock_deadline=deadline, clock_turn=turn))
+        done = conn.execute(
+            update(RoomRow).where(_room_row(room_id, epoch)).values(clock_deadline=deadline, clock_turn=turn)
+        )
+        if done.rowcount == 0:
+            return
         for seat, left in lefts.items():
             conn.execute(
                 update(SeatRow).where(SeatRow.room_id == room_id, SeatRow.seat == seat).values(clock_left=left)
             )
 
 
-def set_listed(store: Store, room_id: str, listed: bool) -> None:
+def set_listed(store: Store, room_id: str, listed: bool, epoch: int | None = None) -> None:
     with store.engine.begin() as conn:
-        conn.execute(update(RoomRow).where(RoomRow.id == room_id).values(listed=listed))
+        conn.execute(update(RoomRow).where(_room_row(room_id, epoch)).values(listed=listed))
 
 
 def listed_room_ids(store: Store, since: datetime, limit: int) -> list[str]:

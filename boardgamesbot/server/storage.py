@@ -27,7 +27,6 @@ from sqlalchemy import (
     event,
     exists,
     func,
-    insert,
     inspect,
     or_,
     select,
@@ -57,6 +56,9 @@ class RoomRow(Base):
     listed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0", index=True)  # in the lobby
     clock_deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     clock_turn: Mapped[int | None] = mapped_column(Integer, nullable=True)  # the turn clock_deadline is for
+    # the owner epoch (fencing token): bumped each time a server process takes the room over
+    # (cluster mode); a commit carrying an older epoch is refused, so a stale owner can never write
+    epoch: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 class SeatRow(Base):
@@ -196,6 +198,15 @@ class RoomData:
     clock_turn: int | None = None
     seats: list[SeatData] = field(default_factory=list)
     actions: list[ActionData] = field(default_factory=list)
+    epoch: int = 0  # owner epoch (cluster mode; see RoomRow.epoch)
+
+
+class Fenced(Exception):
+    """A write for rooms this process no longer owns (their owner epoch moved on): nothing was written."""
+
+    def __init__(self, room_ids: set[str]) -> None:
+        super().__init__(f"rooms owned by another server process now: {', '.join(sorted(room_ids))}")
+        self.room_ids = room_ids
 
 
 def make_engine(url: str) -> Engine:
@@ -212,7 +223,22 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url, pool_pre_ping=True)
+    if engine.dialect.name == "postgresql":
+
+        @event.listens_for(engine, "connect")
+        def _timeouts(dbapi_conn: Any, _record: Any) -> None:
+            # A process paused or cut off inside a transaction must not hold its rows' locks for ever:
+            # PostgreSQL ends such a session after 5 s (its uncommitted move was never acknowledged),
+            # so another process can take the room over (cluster mode); and no statement waits for
+            # a lock more than 15 s. Every transaction here lasts milliseconds.
+            cur = dbapi_conn.cursor()
+            cur.execute("SET idle_in_transaction_session_timeout = '5s'")
+            cur.execute("SET lock_timeout = '15s'")
+            cur.close()
+            dbapi_conn.commit()
+
+    return engine
 
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -249,6 +275,9 @@ class Store:
     def __init__(self, url: str) -> None:
         self.engine = make_engine(url)
         migrate(self.engine)
+        mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
+        columns = "room_id, step, code, seat, by_bot"
+        self._insert_action = f"INSERT INTO actions ({columns}) VALUES ({', '.join([mark] * 5)})"
 
     def close(self) -> None:
         self.engine.dispose()
@@ -271,33 +300,65 @@ class Store:
                     listed=room.listed,
                     clock_deadline=room.clock_deadline,
                     clock_turn=room.clock_turn,
+                    epoch=room.epoch,
                 )
             )
             s.flush()
             for seat in room.seats:
                 s.add(SeatRow(room_id=room.id, **_seat_fields(seat)))
 
-    def save_seat(self, room_id: str, seat: SeatData) -> None:
+    def save_seat(self, room_id: str, seat: SeatData, epoch: int | None = None) -> None:
+        """Store a changed seat; with ``epoch`` only if the room's owner epoch is still that one (else Fenced)."""
         with Session(self.engine) as s, s.begin():
+            if epoch is not None:
+                _check_fences(s.connection(), {room_id: epoch}, strict=True)
             row = s.get(SeatRow, (room_id, seat.seat))
             if row is None:
                 raise LookupError(f"no seat {seat.seat} in room {room_id}")
             for key, value in _seat_fields(seat).items():
                 setattr(row, key, value)
 
-    def append_actions(self, batch: list[tuple[str, ActionData, bool]]) -> None:
-        """Insert many rooms' actions in one transaction (group commit); flag finished rooms."""
-        rows = [
-            {"room_id": room_id, "step": act.step, "code": act.code, "seat": act.seat, "by_bot": act.by_bot}
-            for room_id, act, _ in batch
-        ]
-        finished = [room_id for room_id, _, over in batch if over]
-        moved = sorted({room_id for room_id, _, _ in batch})
+    def append_actions(
+        self, batch: list[tuple[str, ActionData, bool]], fences: dict[str, int] | None = None
+    ) -> set[str]:
+        """Insert many rooms' actions in one transaction (group commit); flag finished rooms.
+
+        ``fences`` (cluster mode) maps rooms to the owner epoch this process holds:
+        the rooms' rows are locked and a room whose epoch moved on (another process
+        took it over) gets none of its actions written. Returns those refused rooms.
+        """
         with self.engine.begin() as conn:
-            conn.execute(insert(ActionRow), rows)
+            refused = _check_fences(conn, fences) if fences else set()
+            if refused:
+                batch = [item for item in batch if item[0] not in refused]
+            if not batch:
+                return refused
+            rows = [(room_id, act.step, act.code, act.seat, act.by_bot) for room_id, act, _ in batch]
+            finished = [room_id for room_id, _, over in batch if over]
+            moved = sorted({room_id for room_id, _, _ in batch})
+            # the driver's own executemany: SQLAlchemy's per-row parameter processing was a third of the
+            # writer thread's time with ~60 moves per group commit (bench/server_load.py, py-spy)
+            conn.exec_driver_sql(self._insert_action, rows)
             conn.execute(update(RoomRow).where(RoomRow.id.in_(moved)).values(last_active=now()))
             if finished:
                 conn.execute(update(RoomRow).where(RoomRow.id.in_(finished)).values(over=True))
+        return refused
+
+    def claim_room(self, room_id: str) -> RoomData | None:
+        """Take a room over (cluster mode): bump its owner epoch, then load it, in one transaction.
+
+        The bump waits for any commit a previous owner has in flight (row lock) and
+        makes every later commit of that owner fail its fence, so what is loaded
+        here is final: nothing the old owner acknowledged is missing, and it can
+        add nothing after it.
+        """
+        with Session(self.engine) as s, s.begin():
+            epoch = s.execute(
+                update(RoomRow).where(RoomRow.id == room_id).values(epoch=RoomRow.epoch + 1).returning(RoomRow.epoch)
+            ).scalar()
+            if epoch is None:
+                return None
+            return _load(s, room_id)
 
     def touch(self, room_ids: list[str]) -> None:
         """Mark rooms active now (a person connected)."""
@@ -331,44 +392,65 @@ class Store:
 
     def load_room(self, room_id: str) -> RoomData | None:
         with Session(self.engine) as s:
-            row = s.get(RoomRow, room_id)
-            if row is None:
-                return None
-            seats = s.scalars(select(SeatRow).where(SeatRow.room_id == room_id).order_by(SeatRow.seat)).all()
-            acts = s.scalars(select(ActionRow).where(ActionRow.room_id == room_id).order_by(ActionRow.step)).all()
-            return RoomData(
-                id=row.id,
-                game=row.game,
-                players=row.players,
-                variant=json.loads(row.variant),
-                seed=row.seed,
-                lang=row.lang,
-                options=json.loads(row.options),
-                over=row.over,
-                created=row.created,
-                creator=row.creator,
-                listed=row.listed,
-                clock_deadline=_aware(row.clock_deadline),
-                clock_turn=row.clock_turn,
-                seats=[
-                    SeatData(
-                        seat=r.seat,
-                        kind=r.kind,
-                        bot=r.bot,
-                        name=r.name,
-                        token_hash=r.token_hash,
-                        invite_hash=r.invite_hash,
-                        stand_in=r.stand_in,
-                        stand_in_reason=r.stand_in_reason,
-                        cover_after=r.cover_after,
-                        account=r.account,
-                        clock_left=r.clock_left,
-                        muted=json.loads(r.muted) if r.muted else [],
-                    )
-                    for r in seats
-                ],
-                actions=[ActionData(step=a.step, code=a.code, seat=a.seat, by_bot=a.by_bot) for a in acts],
+            return _load(s, room_id)
+
+
+def _load(s: Session, room_id: str) -> RoomData | None:
+    row = s.get(RoomRow, room_id, populate_existing=True)
+    if row is None:
+        return None
+    seats = s.scalars(select(SeatRow).where(SeatRow.room_id == room_id).order_by(SeatRow.seat)).all()
+    acts = s.scalars(select(ActionRow).where(ActionRow.room_id == room_id).order_by(ActionRow.step)).all()
+    return RoomData(
+        id=row.id,
+        game=row.game,
+        players=row.players,
+        variant=json.loads(row.variant),
+        seed=row.seed,
+        lang=row.lang,
+        options=json.loads(row.options),
+        over=row.over,
+        created=row.created,
+        creator=row.creator,
+        listed=row.listed,
+        clock_deadline=_aware(row.clock_deadline),
+        clock_turn=row.clock_turn,
+        seats=[
+            SeatData(
+                seat=r.seat,
+                kind=r.kind,
+                bot=r.bot,
+                name=r.name,
+                token_hash=r.token_hash,
+                invite_hash=r.invite_hash,
+                stand_in=r.stand_in,
+                stand_in_reason=r.stand_in_reason,
+                cover_after=r.cover_after,
+                account=r.account,
+                clock_left=r.clock_left,
+                muted=json.loads(r.muted) if r.muted else [],
             )
+            for r in seats
+        ],
+        actions=[ActionData(step=a.step, code=a.code, seat=a.seat, by_bot=a.by_bot) for a in acts],
+        epoch=row.epoch,
+    )
+
+
+def _check_fences(conn: Any, fences: dict[str, int], strict: bool = False) -> set[str]:
+    """Lock the rooms' rows and return those whose owner epoch is not the one given (Fenced if ``strict``).
+
+    ``SELECT ... FOR UPDATE`` serializes this with a takeover's epoch bump
+    (``claim_room``): either this transaction commits first and the new owner
+    loads what it wrote, or the bump comes first and this sees the new epoch.
+    (SQLite has no row locks; there its single writer gives the same order.)
+    """
+    rows = conn.execute(select(RoomRow.id, RoomRow.epoch).where(RoomRow.id.in_(sorted(fences))).with_for_update()).all()
+    current = {room_id: epoch for room_id, epoch in rows}
+    refused = {room_id for room_id, epoch in fences.items() if current.get(room_id) != epoch}
+    if refused and strict:
+        raise Fenced(refused)
+    return refused
 
 
 def _active_since(since: datetime) -> Any:

@@ -5,6 +5,10 @@ is kept). Moves from many rooms that arrive while a commit is in flight are
 committed together in the next transaction, so 200 busy games cost a few
 commits per second rather than hundreds, while each move is still durable
 before it is acknowledged.
+
+In cluster mode (``fenced``) every write of a room carries the owner epoch
+this process holds for it (``fences``); a room without one is not ours, and
+its writes are refused (:class:`~boardgamesbot.server.storage.Fenced`).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from typing import TypeVar
 
-from .storage import ActionData, RoomData, SeatData, Store
+from .storage import ActionData, Fenced, RoomData, SeatData, Store
 
 T = TypeVar("T")
 
@@ -28,6 +32,13 @@ class Writer:
         self._flusher: asyncio.Task[None] | None = None
         self.commits = 0
         self.actions_written = 0
+        self.fenced = False  # cluster mode: every room write checks the owner epoch in ``fences``
+        self.fences: dict[str, int] = {}  # room -> owner epoch this process holds (cluster mode)
+        self.refused = 0  # writes refused by a fence (another process owns the room now)
+
+    def fence(self, room_id: str) -> int | None:
+        """The epoch a write of ``room_id`` must carry: None without fencing, -1 (never valid) if not ours."""
+        return self.fences.get(room_id, -1) if self.fenced else None
 
     async def run(self, fn: Callable[..., T], *args: object) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
@@ -36,7 +47,15 @@ class Writer:
         await self.run(self.store.create_room, room)
 
     async def save_seat(self, room_id: str, seat: SeatData) -> None:
-        await self.run(self.store.save_seat, room_id, seat)
+        epoch = self.fence(room_id)
+        if epoch is None:
+            await self.run(self.store.save_seat, room_id, seat)
+            return
+        try:
+            await self.run(self.store.save_seat, room_id, seat, epoch)
+        except Fenced:
+            self.refused += 1
+            raise
 
     async def load_room(self, room_id: str) -> RoomData | None:
         return await self.run(self.store.load_room, room_id)
@@ -55,33 +74,52 @@ class Writer:
             self._flusher = asyncio.create_task(self._flush())
         await fut
 
+    async def _append(self, items: list[tuple[str, ActionData, bool]]) -> set[str]:
+        """Commit ``items``; the rooms a fence refused (cluster mode only)."""
+        if not self.fenced:
+            await self.run(self.store.append_actions, items)
+            return set()
+        fences = {room_id: self.fences.get(room_id, -1) for room_id, _, _ in items}
+        return await self.run(self.store.append_actions, items, fences) or set()
+
     async def _flush(self) -> None:
         while self._pending:
             batch, self._pending = self._pending, []
+            items = [item for item, _ in batch]
             try:
-                await self.run(self.store.append_actions, [item for item, _ in batch])
+                refused = await self._append(items)
             except Exception:
                 await self._one_by_one(batch)
                 continue
             self.commits += 1
             self.actions_written += len(batch)
-            for _, fut in batch:
-                if not fut.done():
-                    fut.set_result(None)
+            self._settle(batch, refused)
+
+    def _settle(
+        self, batch: list[tuple[tuple[str, ActionData, bool], asyncio.Future[None]]], refused: set[str]
+    ) -> None:
+        for (room_id, _, _), fut in batch:
+            if fut.done():
+                continue
+            if room_id in refused:
+                self.actions_written -= 1
+                self.refused += 1
+                fut.set_exception(Fenced({room_id}))
+            else:
+                fut.set_result(None)
 
     async def _one_by_one(self, batch: list[tuple[tuple[str, ActionData, bool], asyncio.Future[None]]]) -> None:
         """After a failed group commit, commit each move alone so one bad row fails only its own move."""
         for item, fut in batch:
             try:
-                await self.run(self.store.append_actions, [item])
+                refused = await self._append([item])
             except Exception as exc:
                 if not fut.done():
                     fut.set_exception(exc)
             else:
                 self.commits += 1
                 self.actions_written += 1
-                if not fut.done():
-                    fut.set_result(None)
+                self._settle([(item, fut)], refused)
 
     async def close(self) -> None:
         if self._flusher is not None:

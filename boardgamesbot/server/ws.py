@@ -4,8 +4,11 @@ A bad message (malformed, oversized, illegal, stale, too frequent...) gets an
 ``error`` message and the connection stays open. A connection is closed, with
 a code and a reason, for an unknown room (4404), no ``hello`` within
 ``hello_timeout`` (4400), a client over its number of sockets (4429) and a
-reader too slow for its outbox (4408). Origin and Host are checked before
-the handshake (security.py, 4403).
+reader too slow for its outbox (4408), and in cluster mode when the room
+moves to another server process (1012: reconnect). Origin and Host are
+checked before the handshake (security.py, 4403). In cluster mode a socket
+for a room another process owns is relayed there (cluster/relay.py), where
+the same :class:`Session` handles its messages.
 """
 
 from __future__ import annotations
@@ -13,11 +16,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from .errors import ServerError, bad_message
+from .errors import RoomElsewhere, ServerError, bad_message
 from .hub import Hub
 from .protocol import get_after, get_lang, get_str, parse_json
 from .quotas import client_id
@@ -34,11 +38,15 @@ CLOSE_TOO_MANY = 4429
 async def _writer(ws: WebSocket, conn: Connection) -> None:
     while True:
         text = await conn.queue.get()
-        if text is None:
-            await ws.close(code=CLOSE_TOO_SLOW, reason=conn.close_reason[:120])
-            return
-        await ws.send_text(text)
-        conn.sent(text)
+        while True:  # what is queued already (a move's ack and state) goes out without waking up again
+            if text is None:
+                await ws.close(code=conn.close_code, reason=conn.close_reason[:120])
+                return
+            await ws.send_text(text)
+            conn.sent(text)
+            if conn.queue.empty():
+                break
+            text = conn.queue.get_nowait()
 
 
 def _error(exc: ServerError, lang: str, msg_id: Any = None) -> str:
@@ -46,6 +54,90 @@ def _error(exc: ServerError, lang: str, msg_id: Any = None) -> str:
     if msg_id is not None:
         body["id"] = msg_id
     return dumps(body)
+
+
+class Session:
+    """One viewer's messages, in order: ``hello`` first, then moves and the rest.
+
+    The WebSocket loop below feeds it the socket's messages; in cluster mode a
+    relay feeds it the messages of a socket another server process holds
+    (cluster/relay.py), so both are checked and answered by the same code.
+    ``reply`` answers before ``hello`` (there is no connection yet);
+    ``make_conn`` makes the connection once ``hello`` is accepted.
+    """
+
+    def __init__(
+        self,
+        hub: Hub,
+        room: Room,
+        key: str,
+        reply: Callable[[str], Awaitable[None]],
+        make_conn: Callable[[int | None, str], Connection],
+        *,
+        client: str = "",
+        cookies: Mapping[str, str] | None = None,
+    ) -> None:
+        self.hub = hub
+        self.room = room
+        self.key = key
+        self.reply = reply
+        self.make_conn = make_conn
+        self.client = client  # who the connection counts against (quotas)
+        self.cookies: Mapping[str, str] = cookies or {}  # the socket's cookies: the signed-in account, if any
+        self.conn: Connection | None = None
+        self.lang = room.data.lang
+
+    async def receive(self, raw: str | bytes) -> None:
+        hub, room = self.hub, self.room
+        msg_id: Any = None
+        try:
+            hub.quotas.message(self.key)
+            data = parse_json(raw, hub.settings.max_message_bytes)
+            msg_id = data.get("id")
+            if not isinstance(msg_id, str | int | float | type(None)) or isinstance(msg_id, bool):
+                msg_id = None
+            if isinstance(msg_id, str) and len(msg_id) > 100:
+                msg_id = None
+            kind = data.get("type")
+            if self.conn is None:
+                if kind != "hello":
+                    raise ServerError("hello_first", "send a hello message first", "envie primeiro uma mensagem hello")
+                token = get_str(data, "token", required=False, max_len=100)
+                seat = hub.authenticate(room, token)
+                account = await hub.social.accounts.from_cookies(self.cookies)
+                if token is None:  # a signed-in player's seats follow their account to any browser
+                    seat = hub.social.account_seat(room, account, data.get("seat"))
+                self.lang = get_lang(data, self.lang)
+                conn = self.conn = self.make_conn(seat, self.lang)
+                conn.account, conn.client = (account.username if account else None), self.client
+                await hub.connect(room, conn)
+                await hub.social.connected(room, conn)
+            else:
+                if kind == "sync":
+                    hub.quotas.sync(self.key)
+                await _handle(hub, room, self.conn, kind, data, msg_id, self.key)
+        except ServerError as exc:
+            await self._answer(_error(exc, self.lang, msg_id))
+        except (WebSocketDisconnect, asyncio.CancelledError):
+            raise
+        except Exception:  # a fault of ours: say so, keep the connection
+            log.exception("room %s: a message failed", room.id)
+            fault = ServerError(
+                "internal",
+                "the server failed on this message; nothing changed",
+                "o servidor falhou nesta mensagem; nada mudou",
+            )
+            await self._answer(_error(fault, self.lang, msg_id))
+
+    async def _answer(self, text: str) -> None:
+        if self.conn is not None:
+            self.conn.send(text)
+        else:
+            await self.reply(text)
+
+    async def end(self) -> None:
+        if self.conn is not None:
+            await self.hub.disconnect(self.room, self.conn)
 
 
 async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
@@ -60,7 +152,12 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
         await ws.accept()
         try:
             async with hub.pinned(room_id) as room:
+                if hub.cluster is not None:
+                    hub.cluster.used(room_id)  # served here: the room stays with this process
                 await _serve(hub, ws, room, room_id, client)
+        except RoomElsewhere as where:  # cluster mode: another process owns the room; relay to it
+            assert hub.cluster is not None
+            await hub.cluster.relay_socket(ws, room_id, where.owner, client)
         except ServerError as exc:
             await ws.send_text(_error(exc, "en"))
             await ws.close(code=CLOSE_UNKNOWN_ROOM)
@@ -73,14 +170,19 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
 
 
 async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str, client: str = "") -> None:
-    lang = room.data.lang
-    conn: Connection | None = None
     writer: asyncio.Task[None] | None = None
-    key = f"{id(ws)}"
+
+    def make_conn(seat: int | None, lang: str) -> Connection:
+        nonlocal writer
+        conn = Connection(seat, lang, hub.settings.outbox_limit, hub.settings.outbox_bytes)
+        writer = asyncio.create_task(_writer(ws, conn))
+        return conn
+
+    session = Session(hub, room, f"{id(ws)}", ws.send_text, make_conn, client=client, cookies=ws.cookies)
     deadline = asyncio.get_running_loop().time() + hub.settings.hello_timeout
     try:
         while True:
-            if conn is None:
+            if session.conn is None:
                 try:
                     message = await asyncio.wait_for(
                         ws.receive(), max(0.0, deadline - asyncio.get_running_loop().time())
@@ -95,60 +197,11 @@ async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str, client: str 
             raw = message.get("text")
             if raw is None:
                 raw = message.get("bytes") or b""
-            msg_id: Any = None
-            try:
-                hub.quotas.message(key)
-                data = parse_json(raw, hub.settings.max_message_bytes)
-                msg_id = data.get("id")
-                if not isinstance(msg_id, str | int | float | type(None)) or isinstance(msg_id, bool):
-                    msg_id = None
-                if isinstance(msg_id, str) and len(msg_id) > 100:
-                    msg_id = None
-                kind = data.get("type")
-                if conn is None:
-                    if kind != "hello":
-                        raise ServerError(
-                            "hello_first", "send a hello message first", "envie primeiro uma mensagem hello"
-                        )
-                    token = get_str(data, "token", required=False, max_len=100)
-                    seat = hub.authenticate(room, token)
-                    account = await hub.social.accounts.from_cookies(ws.cookies)
-                    if token is None:  # a signed-in player's seats follow their account to any browser
-                        seat = hub.social.account_seat(room, account, data.get("seat"))
-                    lang = get_lang(data, lang)
-                    conn = Connection(seat, lang, hub.settings.outbox_limit, hub.settings.outbox_bytes)
-                    conn.account, conn.client = (account.username if account else None), client
-                    writer = asyncio.create_task(_writer(ws, conn))
-                    await hub.connect(room, conn)
-                    await hub.social.connected(room, conn)
-                else:
-                    if kind == "sync":
-                        hub.quotas.sync(key)
-                    await _handle(hub, room, conn, kind, data, msg_id, key)
-            except ServerError as exc:
-                text = _error(exc, lang, msg_id)
-                if conn is not None:
-                    conn.send(text)
-                else:
-                    await ws.send_text(text)
-            except (WebSocketDisconnect, asyncio.CancelledError):
-                raise
-            except Exception:  # a fault of ours: say so, keep the connection
-                log.exception("room %s: a message failed", room_id)
-                fault = ServerError(
-                    "internal",
-                    "the server failed on this message; nothing changed",
-                    "o servidor falhou nesta mensagem; nada mudou",
-                )
-                if conn is not None:
-                    conn.send(_error(fault, lang, msg_id))
-                else:
-                    await ws.send_text(_error(fault, lang, msg_id))
+            await session.receive(raw)
     except WebSocketDisconnect:
         return
     finally:
-        if conn is not None:
-            await hub.disconnect(room, conn)
+        await session.end()
         if writer is not None:
             writer.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):

@@ -108,3 +108,33 @@ def test_cli_bad_input_exits_2_with_the_reason() -> None:
     assert result.exit_code == 2 and "empty name" in result.output
     result = CliRunner().invoke(app, ["arena", "drawtricks", "--variant", "teams", "--games", "2"])
     assert result.exit_code == 2 and "name=value" in result.output
+
+
+@pytest.mark.slow
+def test_a_run_on_a_dask_cluster_gives_the_local_figures(tmp_path) -> None:
+    """`bgb arena --cluster ADDRESS` on a local Dask cluster started here: the same JSON as the local run."""
+    pytest.importorskip("distributed")
+    pytest.importorskip("boardgamesbot.games.crosswise")  # the workers find built-in games by themselves
+    from distributed import LocalCluster
+
+    args = ["arena", "crosswise", "--players", "2", "--bots", "greedy,random", "--games", "6", "--seed", "11"]
+    local = tmp_path / "local.json"
+    assert CliRunner().invoke(app, [*args, "--json", str(local)]).exit_code == 0
+    with LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, host="127.0.0.1"
+    ) as cluster:
+        remote = tmp_path / "cluster.json"
+        result = CliRunner().invoke(app, [*args, "--json", str(remote), "--cluster", cluster.scheduler_address])
+        assert result.exit_code == 0, result.output
+    assert _figures(json.loads(local.read_text())) == _figures(json.loads(remote.read_text()))
+
+
+def test_an_unreachable_cluster_is_a_clear_error(monkeypatch) -> None:
+    pytest.importorskip("distributed")
+    from boardgamesbot.arena import runner
+
+    monkeypatch.setattr(runner, "CLUSTER_CONNECT_TIMEOUT", "2s")
+    result = CliRunner().invoke(
+        app, ["arena", "drawtricks", "--games", "2", "--seed", "1", "--cluster", "tcp://127.0.0.1:9"]
+    )
+    assert result.exit_code == 2 and "Dask scheduler" in result.output
