@@ -44,6 +44,7 @@ from ..bots.review import REVIEW_SETTINGS, Decision, Review, assemble, decision_
 from ..core.game import Game
 from ..core.infoset import InfoSet
 from ..core.record import GameRecord
+from .botpool import BotPool
 from .config import Settings
 from .errors import ServerError
 from .room import Room
@@ -107,6 +108,18 @@ class Coach:
         self.reviews: OrderedDict[tuple[str, int], ReviewJob] = OrderedDict()
         self.hints_given = 0
         self.reviews_done = 0
+        self._own: BotPool | None = None  # cluster mode: this process's own lanes (see _lanes)
+
+    def _lanes(self) -> BotPool:
+        """The process pools the searches run in: the hub's bot pool, or, in cluster mode (where bot moves are
+        jobs for ``bgb worker``), a pool of this process's own, started at the first hint or review."""
+        bots = self.hub.bots
+        if isinstance(bots, BotPool):
+            return bots
+        if self._own is None:
+            s = self.settings
+            self._own = BotPool(s.bot_workers, s.bot_time_limit, s.background_bot_workers)
+        return self._own
 
     # ---- limits ------------------------------------------------------------------------------
     def _hit(self, item: RateLimitItem | None, key: str, what_en: str, what_pt: str) -> None:
@@ -180,7 +193,7 @@ class Coach:
             self._hit(self.hint_rate, f"hint:{client}", "hints and explanations", "dicas e explicações")
         s = self.settings
         advice = await self._advice(
-            key, lambda: self._run(self.hub.bots.main.pool, hint_job, infoset, s.hint_iterations, s.hint_deadline)
+            key, lambda: self._run(self._lanes().main.pool, hint_job, infoset, s.hint_iterations, s.hint_deadline)
         )
         self.hints_given += 1
         return {"turn": turn, "seat": seat, "hint": advice.to_dict(lang)}
@@ -209,7 +222,7 @@ class Coach:
             infoset = await asyncio.to_thread(_infoset_at, game, players, seed, variant, codes, entry.seat)
             s = self.settings
             return await self._run(
-                self.hub.bots.main.pool, account_job, infoset, entry.code, s.hint_iterations, s.hint_deadline
+                self._lanes().main.pool, account_job, infoset, entry.code, s.hint_iterations, s.hint_deadline
             )
 
         advice = await self._advice(key, make)
@@ -286,7 +299,7 @@ class Coach:
         try:
             points = await asyncio.to_thread(lambda: list(decision_points(record, seat)))
             job.total = len(points)
-            lane = self.hub.bots.background
+            lane = self._lanes().background
             gate = asyncio.Semaphore(max(1, s.background_bot_workers))  # queued jobs would wait out the time limit
 
             async def judge(index: int, infoset: InfoSet, played: str) -> Decision:
@@ -326,6 +339,8 @@ class Coach:
             task.cancel()
         with contextlib.suppress(Exception):
             await asyncio.gather(*tasks, return_exceptions=True)
+        if self._own is not None:
+            self._own.close()
 
 
 def _per_minute(amount: int) -> RateLimitItem | None:

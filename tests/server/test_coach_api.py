@@ -211,3 +211,30 @@ def test_a_game_without_a_guided_game_says_so(live) -> None:  # type: ignore[no-
         _error(httpx.get(f"{live.url}/api/learn/untaught"), 404, "no_tutorial")
     finally:
         unregister_game("untaught")
+
+
+def test_in_cluster_mode_the_searches_run_in_a_pool_of_the_process_own(settings) -> None:  # type: ignore[no-untyped-def]
+    """Cluster mode's bot pool is a job queue for `bgb worker` (no lanes): hints and reviews then use this
+    process's own lanes, made once and closed with the coach; a hint computed there is a real hint."""
+    import asyncio
+    from types import SimpleNamespace
+
+    from boardgamesbot.server.botpool import BotPool
+    from boardgamesbot.server.coach import Coach, hint_job
+    from boardgamesbot.testing import GAME
+
+    queue_only = SimpleNamespace(bots=object())  # what a cluster hub holds: no main/background lanes
+    coach = Coach(queue_only, settings)
+    lanes = coach._lanes()
+    assert isinstance(lanes, BotPool) and coach._lanes() is lanes
+
+    async def ask() -> Any:
+        state = GAME.new(2, seed=1)
+        infoset = state.infoset(state.to_move())
+        try:
+            return await coach._run(lanes.main.pool, hint_job, infoset, 40, None)
+        finally:
+            await coach.stop()
+
+    advice = asyncio.run(ask())
+    assert advice.move in {a.code for a in GAME.new(2, seed=1).legal_actions()} and advice.analysis.iterations == 40
