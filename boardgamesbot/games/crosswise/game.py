@@ -22,6 +22,7 @@ from .view import CrosswiseView
 
 if TYPE_CHECKING:
     from ...core.encoding import ViewEncoder
+    from ...core.infoset import Sampler
 
 
 class CrosswiseGame(Game):
@@ -72,6 +73,11 @@ class CrosswiseGame(Game):
         from .determinize import determinize
 
         return determinize(self, cast(CrosswiseView, view), rng)
+
+    def sampler(self, view: View) -> Sampler:
+        from .determinize import Sampler as CrosswiseSampler
+
+        return CrosswiseSampler.from_view(self, cast(CrosswiseView, view))
 
     def render_view(self, view: View, lang: str = "en") -> str:
         return render_view(cast(CrosswiseView, view), lang)
