@@ -356,8 +356,11 @@ class DrawTricksState(State):
         }
 
     def clone(self) -> DrawTricksState:
-        new = object.__new__(DrawTricksState)
+        # A copy of the instance dict plus the protocol attributes, which the compiled State keeps in native
+        # slots rather than in ``__dict__``; ``cls.__new__(cls)``, not ``object.__new__`` (docs/plugins.md).
+        new = DrawTricksState.__new__(DrawTricksState)
         new.__dict__.update(self.__dict__)
+        new.game, new.players, new.seed, new.variant = self.game, self.players, self.seed, self.variant
         new.history = list(self.history)
         new.hands = [list(h) for h in self.hands]
         new.deck = list(self.deck)

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from itertools import chain, compress
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.action import Action
@@ -61,16 +59,17 @@ _ONLY: Final = tuple(frozenset((seat,)) for seat in range(4))  # private_to sets
 _ROW_BASE: Final = tuple((q // SIZE) * SYMBOLS for q in range(SQUARES))
 _COL_BASE: Final = tuple((SIZE + q % SIZE) * SYMBOLS for q in range(SQUARES))
 _BOARD_CHARS: Final = ".123456"  # board[q] + 1 -> character
-_chain = chain.from_iterable
+# the interned action tables, typed for the compiled build (None only where a move cannot exist)
+_PLACE: Final[tuple[tuple[Action, ...], ...]] = A.PLACE
+_REMOVE_AT: Final[tuple[Action, ...]] = A.REMOVE_AT
+_MOVE_FROM: Final[tuple[tuple[Action, ...], ...]] = tuple(
+    tuple(A.PASS if m is None else m for m in row) for row in A.MOVE_FROM
+)
+_SWAP_OF: Final[tuple[tuple[Action, ...], ...]] = tuple(
+    tuple(A.PASS if m is None else m for m in row) for row in A.SWAP_OF
+)
+_TRADE_AT: Final[tuple[tuple[Action, ...], ...]] = A.TRADE_AT
 _TEAMS: Final = {n: tuple(tuple(team) for team in teams(n)) for n in (2, 3, 4)}
-
-
-def _pick(indices: list[int]) -> Any:
-    """A C-level picker returning a tuple even for a single index."""
-    if len(indices) == 1:
-        only = indices[0]
-        return lambda seq: (seq[only],)
-    return itemgetter(*indices)
 
 
 def empty_counts(board: list[int]) -> list[int]:
@@ -208,10 +207,7 @@ class CrosswiseState(State):
         h = self.hands[seat]
         if h[0] or h[1] or h[2] or h[3] or h[4] or h[5] or not (h[6] or h[7] or h[8] or h[9]):
             return False
-        for t in self.bag:
-            if t < SYMBOLS:
-                return True
-        return False
+        return any(t < SYMBOLS for t in self.bag)
 
     def _board_move_exists(self, h: list[int]) -> bool:
         """True unless the mover is stuck (no symbol, and no action tile with a target)."""
@@ -221,26 +217,39 @@ class CrosswiseState(State):
         return filled > 0 and (h[REMOVE] > 0 or h[MOVE] > 0 or (h[SWAP] > 0 and filled >= 2))
 
     def _raw_actions(self, seat: int) -> list[Action]:
-        """Every board move for ``seat``, gathered from the interned tables with C-level getters."""
+        """Every board move for ``seat``, in the fixed order of the interned tables (places by symbol then
+        square, removes, moves by source then target, swaps, trades by square then symbol)."""
         h = self.hands[seat]
         empties = self.empty_sq
         filled = self.filled_sq
-        syms = list(compress(_RANGE_SYM, h))  # symbols held (the first six counts)
         out: list[Action] = []
-        if empties and syms:
-            pick_e = _pick(empties)
-            for s in syms:
-                out.extend(pick_e(A.PLACE[s]))
+        if empties:
+            for s in _RANGE_SYM:
+                if h[s]:
+                    row = _PLACE[s]
+                    for q in empties:
+                        out.append(row[q])
         if filled and (h[REMOVE] or h[MOVE] or h[SWAP] or h[TRADE]):
-            pick_f = _pick(filled)
             if h[REMOVE]:
-                out.extend(pick_f(A.REMOVE_AT))
+                for q in filled:
+                    out.append(_REMOVE_AT[q])
             if h[MOVE] and empties:
-                out.extend(_chain(map(_pick(empties), pick_f(A.MOVE_FROM))))
-            if h[SWAP] and len(filled) > 1:
-                out.extend(filter(None, _chain(map(pick_f, pick_f(A.SWAP_HI)))))
-            if h[TRADE] and syms:
-                out.extend(_chain(map(_pick(syms), pick_f(A.TRADE_AT))))
+                for src in filled:
+                    moves = _MOVE_FROM[src]
+                    for dst in empties:
+                        out.append(moves[dst])
+            if h[SWAP]:
+                n = len(filled)
+                for i in range(n - 1):
+                    swaps = _SWAP_OF[filled[i]]
+                    for j in range(i + 1, n):
+                        out.append(swaps[filled[j]])
+            if h[TRADE]:
+                for q in filled:
+                    trades = _TRADE_AT[q]
+                    for s in _RANGE_SYM:
+                        if h[s]:
+                            out.append(trades[s])
         return out
 
     def legal_actions(self) -> list[Action]:
@@ -710,7 +719,7 @@ class CrosswiseState(State):
             "cursor": self.cursor,
             "started": list(self.started),
             "redraws": list(self.redraws),
-            "known": [tiles_text(k + [0, 0, 0, 0]) for k in self.known],
+            "known": [tiles_text([*k, 0, 0, 0, 0]) for k in self.known],
             "stuck": list(self.stuck),
             "passed": [bool(self.passed >> s & 1) for s in range(self.players)],
             "rows": scores[:SIZE],
