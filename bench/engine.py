@@ -39,7 +39,6 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
 from typing import Any
 
 import boardgamesbot
@@ -293,7 +292,9 @@ def main() -> None:
     print("-" * len(header))
     for w in everyone:
         xs = rates[w.label]
-        print(f"{w.label:32} {median(xs):>14,.0f} {median(walls[w.label]):>10,.0f} {min(xs):>10,.0f}..{max(xs):<11,.0f}")
+        print(
+            f"{w.label:32} {median(xs):>14,.0f} {median(walls[w.label]):>10,.0f} {min(xs):>10,.0f}..{max(xs):<11,.0f}"
+        )
     ratios: dict[str, dict[str, float]] = {}
     if anchors:
         print()
@@ -331,7 +332,18 @@ def main() -> None:
     cols = ["apply", "legal_actions", "clone", "view", "view_all_seats", "determinize", "sample", "infoset+determinize"]
     print()
     print(f"per call, µs (CPU, median of {args.call_rounds} interleaved rounds, {args.positions} positions)")
-    heads = ["apply", "legal", "clone", "view", "view/seat*", "determinize", "sample", "inf+det", "view/apply", "i+d/apply"]
+    heads = [
+        "apply",
+        "legal",
+        "clone",
+        "view",
+        "view/seat*",
+        "determinize",
+        "sample",
+        "inf+det",
+        "view/apply",
+        "i+d/apply",
+    ]
     print(f"{'':30} " + " ".join(f"{h:>11}" for h in heads))
     per_call: dict[str, dict[str, float]] = {}
     for c in calls:

@@ -12,6 +12,7 @@ import importlib.abc
 import importlib.machinery
 import os
 import sys
+import warnings
 from collections.abc import Sequence
 from types import ModuleType
 
@@ -42,9 +43,40 @@ def pure_requested() -> bool:
     return os.environ.get("BGB_PURE_PYTHON", "") not in ("", "0")
 
 
+def stale_extensions() -> list[str]:
+    """Compiled modules older than their source (an edited checkout not rebuilt): they must not run."""
+    root = os.path.dirname(os.path.abspath(__file__))
+    stale: list[str] = []
+    for folder, _dirs, files in os.walk(root):
+        for name in files:
+            if not name.endswith(".so") or name.startswith("_engines__mypyc"):
+                continue
+            source = os.path.join(folder, name.split(".", 1)[0] + ".py")
+            try:
+                if os.path.getmtime(source) > os.path.getmtime(os.path.join(folder, name)):
+                    stale.append(os.path.relpath(source, root))
+            except OSError:
+                continue
+    return stale
+
+
 def install() -> None:
-    """Put the source-only finder first when the pure path is asked for (idempotent)."""
-    if pure_requested() and not any(isinstance(f, _SourceOnlyFinder) for f in sys.meta_path):
+    """Put the source-only finder first when the pure path is asked for, or when a compiled module is older
+    than its source (then with a warning: ``make install`` rebuilds). Idempotent."""
+    if any(isinstance(f, _SourceOnlyFinder) for f in sys.meta_path):
+        return
+    use_sources = pure_requested()
+    if not use_sources:
+        stale = stale_extensions()
+        if stale:
+            warnings.warn(
+                f"compiled engines older than their sources ({', '.join(sorted(stale)[:3])}...): running the "
+                "plain-Python engines; `make install` rebuilds the compiled ones",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+            use_sources = True
+    if use_sources:
         sys.meta_path.insert(0, _SourceOnlyFinder())
 
 
