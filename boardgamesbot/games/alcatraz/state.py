@@ -78,6 +78,8 @@ def first_seat(variant: dict[str, Any], players: int, seed: int) -> int:
 class AlcatrazState(State):
     """A full Alcatraz position. Built by ``AlcatrazGame``; change it only with ``apply``."""
 
+    game: AlcatrazGame
+
     def __init__(
         self,
         game: AlcatrazGame,
@@ -320,7 +322,7 @@ class AlcatrazState(State):
             return [Event("discard", seat, {"pile": action.a, "value": VALUE[card]})]
         if k == _PILE:
             return self._to_pile(seat, action.a)
-        if k == _PEEK or k == _NOPEEK:
+        if k in (_PEEK, _NOPEEK):
             self.peek_queue.pop(0)
             if self.peek_queue:
                 self.current = self.peek_queue[0]

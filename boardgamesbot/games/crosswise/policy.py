@@ -169,7 +169,7 @@ def rollout_action(game_state: State, rng: random.Random) -> Action:
     picked0 = picked1 = -1
     for k in range(min(3, n)):
         i = int(rng.random() * n)
-        while i == picked0 or i == picked1:
+        while i in (picked0, picked1):
             i = int(rng.random() * n)
         if k == 0:
             picked0 = i
