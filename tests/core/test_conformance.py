@@ -162,4 +162,10 @@ def test_infoset_samples_equal_the_views_samples(name: str, players: int) -> Non
                 c = prepared.sample(random.Random(step * 10 + k))
                 assert a.to_position() == b.to_position() == c.to_position(), f"{name}: seat {seat}, step {step}"
                 assert a.view(seat, perfect_memory=True) == state.view(seat, perfect_memory=True)
+                # the sample's own view (caches included) is the view of the position it holds
+                rebuilt = game.from_position(a.to_position())
+                for viewer in range(players):
+                    got = {k: v for k, v in a.view(viewer, perfect_memory=True).items() if k != "log"}
+                    want = {k: v for k, v in rebuilt.view(viewer, perfect_memory=True).items() if k != "log"}
+                    assert got == want, f"{name}: a sample's view of seat {viewer} is not its position's"
         state.apply(rng.choice(state.legal_actions()))

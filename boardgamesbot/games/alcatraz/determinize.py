@@ -114,6 +114,7 @@ class Sampler:
         template.log_base = tuple(source.log())
         template.history = []
         template._log = ()
+        template._public = None  # the cached view parts describe the true cards
         template.start_desc = None
         template.flash = [[] for _ in range(template.players)]
         template.obj_deck = sorted(template.obj_deck)

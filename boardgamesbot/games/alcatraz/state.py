@@ -138,6 +138,9 @@ class AlcatrazState(State):
             self.flash: list[list[int]] = [f.copy() for f in s.flash]
             self._outcome: Outcome | None = s._outcome
             self._log: tuple[str, ...] = s._log
+            self.memory_aid: bool = s.memory_aid
+            self._public: dict[str, Any] | None = s._public
+            self._public_ply: int = s._public_ply
             return
         self.row_size = 5 if variant["wild"] else 4
         self.cap = int(variant["turn_cap"])
@@ -184,6 +187,9 @@ class AlcatrazState(State):
         self.flash = [[] for _ in range(n)]  # cards each seat is looking at right now
         self._outcome = None
         self._log = ()  # cached public log (log_base + codes of history), a prefix of this branch's log
+        self.memory_aid = bool(variant["memory_aid"])
+        self._public = None  # the viewer-independent part of the view at version _public_ply (view.py)
+        self._public_ply = -1
 
     # ---- set-up ----------------------------------------------------------
     def deal(self) -> None:
