@@ -32,6 +32,17 @@ COMPILED = [
     "boardgamesbot/games/crosswise/state.py",
     "boardgamesbot/games/crosswise/determinize.py",
     "boardgamesbot/games/crosswise/policy.py",
+    "boardgamesbot/games/alcatraz/cards.py",
+    "boardgamesbot/games/alcatraz/phases.py",
+    "boardgamesbot/games/alcatraz/checks.py",
+    "boardgamesbot/games/alcatraz/scoring.py",
+    "boardgamesbot/games/alcatraz/view.py",
+    "boardgamesbot/games/alcatraz/state.py",
+    "boardgamesbot/games/alcatraz/determinize.py",
+    "boardgamesbot/games/alcatraz/policy.py",
+    "boardgamesbot/games/alcatraz/planner.py",
+    "boardgamesbot/games/alcatraz/evaluation.py",
+    "boardgamesbot/bots/ismcts.py",
 ]
 
 

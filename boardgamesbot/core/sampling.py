@@ -20,3 +20,16 @@ def shuffle(items: list[T], rng: random.Random) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = int(rand() * (i + 1))
         items[i], items[j] = items[j], items[i]
+
+
+def same_shuffle(items: list[T], rng: random.Random) -> None:
+    """Exactly ``rng.shuffle(items)`` (the same order for the same generator state), without the interpreted
+    loop: engines deal with it, and their games must stay the same game for the same seed."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]

@@ -17,6 +17,7 @@ from ...core.errors import InvalidVariant
 from ...core.events import Event
 from ...core.game import State, rng_for
 from ...core.outcome import Outcome
+from ...core.sampling import same_shuffle
 from . import actions as A
 from .cards import (
     ABILITY_TABLES,
@@ -196,14 +197,14 @@ class AlcatrazState(State):
         """AZ-SETUP-*: shuffle, deal the rows, show 3 objectives, start both discard piles."""
         rng = rng_for(self.seed, "deal")
         deck = list(range(NUM_CARDS))
-        rng.shuffle(deck)
+        same_shuffle(deck, rng)
         self.rows = [[deck.pop() for _ in range(self.row_size)] for _ in range(self.players)]
         self.piles = [[deck.pop()] for _ in range(PILES)]
         for pile in self.piles:
             self.up[pile[0]] = 1
         self.deck = deck
         objectives = list(OBJECTIVES)
-        rng.shuffle(objectives)
+        same_shuffle(objectives, rng)
         self.objectives = [objectives.pop() for _ in range(OBJECTIVES_SHOWN)]
         self.obj_deck = objectives
         self._begin_round(first_seat(self.variant, self.players, self.seed))
@@ -449,7 +450,7 @@ class AlcatrazState(State):
         where = self.objectives.index(done)
         if not self.obj_deck:  # the other 8 objectives are all fulfilled ones (11 cards, 3 on the table)
             fresh = self.obj_done
-            rng_for(self.seed, f"objectives:{self.obj_shuffles}").shuffle(fresh)
+            same_shuffle(fresh, rng_for(self.seed, f"objectives:{self.obj_shuffles}"))
             self.obj_shuffles += 1
             self.obj_deck = fresh
             self.obj_done = []
@@ -474,7 +475,7 @@ class AlcatrazState(State):
             for c in fresh:
                 up[c] = 0
                 known[c] = 0
-            rng_for(self.seed, f"deck:{self.shuffles}").shuffle(fresh)
+            same_shuffle(fresh, rng_for(self.seed, f"deck:{self.shuffles}"))
             self.shuffles += 1
             self.deck = fresh
         return self.deck.pop()

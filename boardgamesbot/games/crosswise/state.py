@@ -25,6 +25,7 @@ from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.game import State, rng_for
 from ...core.outcome import Outcome
+from ...core.sampling import same_shuffle
 from ...core.view import base_view
 from . import actions as A
 from .position import PositionData, encode
@@ -33,6 +34,7 @@ from .seats import hand_size_of, team_of, teams, turn_order
 from .tiles import (
     ACTION_NAMES,
     EMPTY,
+    FULL_SET,
     MOVE,
     REMOVE,
     SIZE,
@@ -177,6 +179,16 @@ class CrosswiseState(State):
         self._log = ()  # cached public log: log_prefix + codes of history, extended lazily by views
         self._public = None  # the seat-independent part of the view at turn _public_turn
         self._public_turn = -1
+
+    def deal(self, first: int) -> None:
+        """CW-SETUP: shuffle the 54 tiles into the bag, deal every hand, ``first`` (a seat) to move."""
+        bag = [t for t in range(TILE_KINDS) for _ in range(FULL_SET[t])]
+        same_shuffle(bag, rng_for(self.seed, "deal"))
+        self.bag = bag
+        for seat in range(self.players):
+            self._draw(seat, self.hand_sizes[seat])
+        self.drawn = ""
+        self.cursor = self.order.index(first)  # CW-D-FIRST: 3 players: A1 B A2 B
 
     # ---- turn structure ----------------------------------------------
     def to_move(self) -> int | None:
@@ -601,7 +613,7 @@ class CrosswiseState(State):
         for t in range(TILE_KINDS):
             self.bag += [t] * h[t]
             h[t] = 0
-        rng_for(self.seed, f"redraw:{self.turn}").shuffle(self.bag)
+        same_shuffle(self.bag, rng_for(self.seed, f"redraw:{self.turn}"))
         self.redraws[seat] += 1
         self._draw(seat, returned)
 
