@@ -26,6 +26,7 @@ from setuptools import setup
 COMPILED = [
     "boardgamesbot/core/events.py",
     "boardgamesbot/core/sampling.py",
+    "boardgamesbot/core/view.py",
     "boardgamesbot/core/state.py",
     "boardgamesbot/games/crosswise/tiles.py",
     "boardgamesbot/games/crosswise/scoring.py",

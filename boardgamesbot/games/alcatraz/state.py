@@ -60,6 +60,20 @@ _CLAIM: Final = A.CLAIM
 _USE: Final = A.USE
 _PILE: Final = A.PILE
 _END: Final = A.END
+_A_DRAW: Final = A.A_DRAW
+_A_END: Final = A.A_END
+_A_NOPEEK: Final = A.A_NOPEEK
+_A_TAKE: Final = A.A_TAKE
+_A_CLAIM: Final = A.A_CLAIM
+_A_SWAPS: Final = A.A_SWAPS
+_A_DISCARD: Final = A.A_DISCARD
+_A_LOOKS: Final = A.A_SLOT[A.LOOK]
+_A_PLUS: Final = A.A_SLOT[A.PLUS]
+_A_MINUS: Final = A.A_SLOT[A.MINUS]
+_A_FLIPS: Final = A.A_SLOT[A.FLIP]
+_A_USES: Final = A.A_USES
+_A_PILE: Final = A.A_PILE
+_A_PEEK: Final = A.A_PEEK
 
 
 def first_seat(variant: dict[str, Any], players: int, seed: int) -> int:
@@ -252,40 +266,40 @@ class AlcatrazState(State):
         ph = self.phase
         row = self.rows[self.current] if ph != PH_OVER else []
         if ph == PH_START:
-            out: list[Action] = [A.A_DRAW] if self.can_draw() else []
+            out: list[Action] = [_A_DRAW] if self.can_draw() else []
             if row:
-                out += [A.A_TAKE[p] for p in range(PILES) if self.piles[p]]
+                out += [_A_TAKE[p] for p in range(PILES) if self.piles[p]]
             if len(row) >= 2:
-                out += [A.A_CLAIM[o] for o in self.objectives]
-            out.append(A.A_END)
+                out += [_A_CLAIM[o] for o in self.objectives]
+            out.append(_A_END)
             return out
         if ph == PH_HOLD:
-            out = list(A.A_SWAPS[len(row)])
+            out = list(_A_SWAPS[len(row)])
             if not self.held_up:
-                out += A.A_DISCARD
+                out += _A_DISCARD
                 ability = self.abilities.get(VALUE[self.held])
                 if ability == LOOK:
                     up = self.up
-                    out += [A.A_SLOT[A.LOOK][i] for i, c in enumerate(row) if not up[c]]
+                    out += [_A_LOOKS[i] for i, c in enumerate(row) if not up[c]]
                 elif ability == ADJUST:
-                    out += A.A_SLOT[A.PLUS][: len(row)]
-                    out += A.A_SLOT[A.MINUS][: len(row)]
+                    out += _A_PLUS[: len(row)]
+                    out += _A_MINUS[: len(row)]
                 elif ability == FLIP:
-                    out += A.A_SLOT[A.FLIP][: len(row)]
+                    out += _A_FLIPS[: len(row)]
             return out
         if ph == PH_AFTER:
-            out = [A.A_CLAIM[o] for o in self.objectives] if len(row) >= 2 else []
-            out.append(A.A_END)
+            out = [_A_CLAIM[o] for o in self.objectives] if len(row) >= 2 else []
+            out.append(_A_END)
             return out
         if ph == PH_CLAIM:
-            return list(A.A_USES[len(row)])
+            return list(_A_USES[len(row)])
         if ph == PH_PILE:
-            return list(A.A_PILE)
+            return list(_A_PILE)
         if ph == PH_PEEK:
             up = self.up
-            peeks: list[Action] = [A.A_PEEK[i] for i, c in enumerate(row) if not up[c]]
+            peeks: list[Action] = [_A_PEEK[i] for i, c in enumerate(row) if not up[c]]
             if self.optional_look:
-                peeks.append(A.A_NOPEEK)
+                peeks.append(_A_NOPEEK)
             return peeks
         return []
 

@@ -55,6 +55,16 @@ if TYPE_CHECKING:
     from .game import CrosswiseGame
 
 _RANGE_SQ: Final = range(SQUARES)
+# the move classes as constants of this module (the compiled build tests them without a module lookup)
+_Place: Final = A.Place
+_Remove: Final = A.Remove
+_Move: Final = A.Move
+_Swap: Final = A.Swap
+_Trade: Final = A.Trade
+_Pass: Final = A.Pass
+_Redraw: Final = A.Redraw
+_PASS: Final = A.PASS
+_REDRAW: Final = A.REDRAW
 _RANGE_SYM: Final = range(SYMBOLS)
 _ONLY: Final = tuple(frozenset((seat,)) for seat in range(4))  # private_to sets for events
 #: line_counts index of (row line, symbol 0) and (column line, symbol 0) for each square
@@ -236,7 +246,7 @@ class CrosswiseState(State):
         filled = self.filled_sq
         out: list[Action] = []
         if empties:
-            for s in _RANGE_SYM:
+            for s in range(SYMBOLS):
                 if h[s]:
                     row = _PLACE[s]
                     for q in empties:
@@ -259,7 +269,7 @@ class CrosswiseState(State):
             if h[TRADE]:
                 for q in filled:
                     trades = _TRADE_AT[q]
-                    for s in _RANGE_SYM:
+                    for s in range(SYMBOLS):
                         if h[s]:
                             out.append(trades[s])
         return out
@@ -272,9 +282,9 @@ class CrosswiseState(State):
         if out and self.gift_illegal:
             out = [a for a in out if not self._gifts_six(a, seat)]
         if not out:
-            out.append(A.PASS)
+            out.append(_PASS)
         if not self.started[seat] and self.can_redraw(seat):
-            out.append(A.REDRAW)
+            out.append(_REDRAW)
         return out
 
     def random_action(self, rng: random.Random) -> Action:
@@ -326,15 +336,15 @@ class CrosswiseState(State):
     def changes(self, action: Action) -> list[tuple[int, int]]:
         """(square, new content) pairs the action would write on the board."""
         b = self.board
-        if isinstance(action, A.Place):
+        if isinstance(action, _Place):
             return [(action.square, action.symbol)]
-        if isinstance(action, A.Remove):
+        if isinstance(action, _Remove):
             return [(action.square, EMPTY)]
-        if isinstance(action, A.Move):
+        if isinstance(action, _Move):
             return [(action.src, EMPTY), (action.dst, b[action.src])]
-        if isinstance(action, A.Swap):
+        if isinstance(action, _Swap):
             return [(action.a, b[action.b]), (action.b, b[action.a])]
-        if isinstance(action, A.Trade):
+        if isinstance(action, _Trade):
             return [(action.square, action.symbol)]
         return []
 
@@ -384,7 +394,7 @@ class CrosswiseState(State):
         h = self.hands[seat]
         b = self.board
         sq = SQUARE_NAMES
-        if isinstance(action, A.Place):
+        if isinstance(action, _Place):
             s, q = action.symbol, action.square
             if not h[s]:
                 raise IllegalAction(
@@ -392,7 +402,7 @@ class CrosswiseState(State):
                 )
             if b[q] >= 0:
                 raise IllegalAction("CW-PLACE", f"square {sq[q]} is already taken", f"a casa {sq[q]} já está ocupada")
-        elif isinstance(action, A.Remove):
+        elif isinstance(action, _Remove):
             q = action.square
             self._need(h, REMOVE, "CW-REMOVE")
             if b[q] < 0:
@@ -401,7 +411,7 @@ class CrosswiseState(State):
                     f"square {sq[q]} is empty: there is no tile to remove",
                     f"a casa {sq[q]} está vazia: não há peça para retirar",
                 )
-        elif isinstance(action, A.Move):
+        elif isinstance(action, _Move):
             src, dst = action.src, action.dst
             self._need(h, MOVE, "CW-MOVE")
             if b[src] < 0:
@@ -416,7 +426,7 @@ class CrosswiseState(State):
                     f"a tile can only move to an empty square, and {sq[dst]} is taken",
                     f"a peça só pode ir para uma casa vazia, e {sq[dst]} está ocupada",
                 )
-        elif isinstance(action, A.Swap):
+        elif isinstance(action, _Swap):
             a, c = action.a, action.b
             self._need(h, SWAP, "CW-SWAP")
             for q in (a, c):
@@ -426,7 +436,7 @@ class CrosswiseState(State):
                         f"square {sq[q]} is empty: a swap needs two board tiles",
                         f"a casa {sq[q]} está vazia: a troca precisa de duas peças no tabuleiro",
                     )
-        elif isinstance(action, A.Trade):
+        elif isinstance(action, _Trade):
             q, s = action.square, action.symbol
             self._need(h, TRADE, "CW-TRADE")
             if b[q] < 0:
@@ -441,7 +451,7 @@ class CrosswiseState(State):
                     f"you hold no symbol {s + 1} tile to put on the board",
                     f"você não tem nenhuma peça com o símbolo {s + 1} para pôr no tabuleiro",
                 )
-        elif isinstance(action, A.Pass):
+        elif isinstance(action, _Pass):
             if self._board_move_exists(h) and (
                 not self.gift_illegal or any(not self._gifts_six(x, seat) for x in self._raw_actions(seat))
             ):
@@ -451,7 +461,7 @@ class CrosswiseState(State):
                     "só pode passar a vez quando não tem nenhuma jogada possível",
                 )
             return
-        elif isinstance(action, A.Redraw):
+        elif isinstance(action, _Redraw):
             if not self.can_redraw(seat):
                 limit = self.variant["redraws"]
                 times_en = "" if limit == "unlimited" else f", at most {limit} time(s)"
@@ -504,7 +514,7 @@ class CrosswiseState(State):
         self.turn += 1
         q1 = -1  # squares whose new tile may complete a line
         q2 = -1
-        if isinstance(action, A.Place):
+        if isinstance(action, _Place):
             s = action.symbol
             q = action.square
             h[s] -= 1
@@ -516,7 +526,7 @@ class CrosswiseState(State):
             self.empty_sq.remove(q)
             insort(self.filled_sq, q)
             q1 = q
-        elif isinstance(action, A.Remove):
+        elif isinstance(action, _Remove):
             q = action.square
             h[REMOVE] -= 1
             self.used[0] += 1
@@ -529,7 +539,7 @@ class CrosswiseState(State):
             h[t] += 1
             known[t] += 1
             self.stuck[seat] = False
-        elif isinstance(action, A.Move):
+        elif isinstance(action, _Move):
             src = action.src
             dst = action.dst
             h[MOVE] -= 1
@@ -546,7 +556,7 @@ class CrosswiseState(State):
             self.empty_sq.remove(dst)
             insort(self.empty_sq, src)
             q1 = dst
-        elif isinstance(action, A.Swap):
+        elif isinstance(action, _Swap):
             a = action.a
             c = action.b
             h[SWAP] -= 1
@@ -565,7 +575,7 @@ class CrosswiseState(State):
             counts[_COL_BASE[c] + ta] += 1
             q1 = a
             q2 = c
-        elif isinstance(action, A.Trade):
+        elif isinstance(action, _Trade):
             q = action.square
             s = action.symbol
             h[TRADE] -= 1
@@ -583,7 +593,7 @@ class CrosswiseState(State):
             known[t] += 1
             self.stuck[seat] = False
             q1 = q
-        elif isinstance(action, A.Redraw):
+        elif isinstance(action, _Redraw):
             self._redraw(seat)
             return
         else:  # Pass
