@@ -48,7 +48,7 @@ def main() -> None:
         summary = summarise(results)
         print(
             f"split={args.split} n={summary.n} top1={summary.top1_rate:.1%} ({summary.top1}/{summary.n}) "
-            f"top3={summary.top3_rate:.1%} ({summary.top3}/{summary.n}) "
+            f"top3={summary.top3_rate:.1%} ({summary.top3}/{summary.n}) abstained={summary.abstained} "
             f"p50={median(times):.2f}ms p99={percentile(times, 0.99):.2f}ms cold_start={cold:.2f}s"
         )
         for kind, table in summary.groups.items():

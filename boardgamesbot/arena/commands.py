@@ -126,5 +126,100 @@ def arena(
         raise typer.Exit(130)
 
 
+ratings_app = typer.Typer(
+    help="OpenSkill ratings of the bot levels, measured by rated arena games.", no_args_is_help=True
+)
+
+
+@ratings_app.command("calibrate")
+def calibrate_cmd(
+    game: Annotated[str, typer.Argument(help="Game name (see `bgb games`).")],
+    players: Annotated[int, typer.Option("--players", "-p", help="Players per game.")] = 2,
+    bots: Annotated[
+        str, typer.Option("--bots", "-b", help="Comma-separated levels, each once (at least as many as players).")
+    ] = "random,greedy,easy,medium,hard",
+    games: Annotated[int, typer.Option("--games", "-n", help="How many rated games to play.")] = 60,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Master seed: the same seed gives the same ratings.")] = 1,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Worker processes (results do not depend on it).")] = 1,
+    variant: Annotated[
+        list[str] | None, typer.Option("--variant", "-v", help="Variant option name=value (repeatable).")
+    ] = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Ratings file to update (default: the one the server ships with).")
+    ] = None,
+    data_dir: Annotated[
+        Path | None, typer.Option("--data-dir", help="Also store the ratings in this server's SQLite database.")
+    ] = None,
+    database_url: Annotated[
+        str | None, typer.Option("--database-url", help="Also store the ratings in this server database.")
+    ] = None,
+) -> None:
+    """Play rated games between bot levels and store their OpenSkill ratings (seeded, reproducible)."""
+    from .calibrate import DEFAULTS_FILE, calibrate, save_defaults
+
+    err = Console(stderr=True)
+    out_console = Console()
+    try:
+        levels = tuple(b.strip() for b in bots.split(",") if b.strip())
+        err.print(f"calibrate: {game}, {players} players, levels {', '.join(levels)}, {games} games, seed {seed}")
+        progress = Progress(
+            TextColumn("[bold]games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err
+        )
+        with progress:
+            task = progress.add_task("games", total=games)
+            result = calibrate(
+                game,
+                players,
+                levels,
+                games,
+                seed,
+                parse_variant_args(list(variant or [])),
+                jobs,
+                on_result=lambda _r: progress.advance(task),
+            )
+    except BGBError as exc:
+        err.print(f"[red]error:[/red] {exc.text()}", highlight=False)
+        raise typer.Exit(2) from None
+    for level, figures in result.to_dict()["levels"].items():
+        out_console.print(
+            f"{level:8} mu {figures['mu']:6.2f}  sigma {figures['sigma']:5.2f}  "
+            f"ordinal {figures['ordinal']:6.2f}  ({figures['games']} games)"
+        )
+    target = out or DEFAULTS_FILE
+    save_defaults(result, target)
+    err.print(f"ratings written to {target} ({result.command()}, {result.seconds:.0f} s)")
+    if data_dir is not None or database_url is not None:
+        from ..server.ratings import store_bot_ratings
+        from ..server.storage import Store
+
+        url = database_url or f"sqlite:///{(data_dir or Path('data')).resolve() / 'bgb.sqlite3'}"
+        if data_dir is not None:
+            data_dir.mkdir(parents=True, exist_ok=True)
+        store = Store(url)
+        try:
+            store_bot_ratings(
+                store, result.game, {k: (v.mu, v.sigma, result.played.get(k, 0)) for k, v in result.ratings.items()}
+            )
+        finally:
+            store.close()
+        err.print(f"ratings stored in {url.split('@')[-1]}")
+
+
+@ratings_app.command("show")
+def show_cmd(game: Annotated[str | None, typer.Argument(help="Only this game.")] = None) -> None:
+    """Print the bot levels' ratings the server ships with, and the run that measured them."""
+    from .calibrate import load_defaults
+
+    for name, entry in sorted(load_defaults().items()):
+        if game and name != game:
+            continue
+        typer.echo(f"{name}: {entry.get('run', {}).get('command', '?')}")
+        for level, figures in entry.get("levels", {}).items():
+            typer.echo(
+                f"  {level:8} mu {figures['mu']:6.2f}  sigma {figures['sigma']:5.2f}  ordinal {figures['ordinal']:6.2f}"
+            )
+
+
 def register(app: typer.Typer) -> None:
     app.command("arena")(arena)
+    app.add_typer(ratings_app, name="ratings")

@@ -75,6 +75,7 @@ class GameResult:
     termination: str
     moves: int
     think: list[list[float]]  # per seat: seconds per decision
+    ranking: tuple[int, ...] = ()  # seats best first (the game's own order, tie-breaks included)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -128,6 +129,7 @@ def play_game(config: ArenaConfig, index: int) -> GameResult:
         outcome.termination,
         moves,
         think,
+        tuple(outcome.ranking),
     )
 
 

@@ -166,10 +166,15 @@ class DeskKit:
     engine itself, so the desk never re-implements a rule; ``reckon`` does the
     same for numbers a question states in words ("-1, 1 and 12 for objective
     12?", "a pair and a four of a kind?"). Both may name the rule that decides
-    in ``facts["rule"]`` and the yes/no answer in ``facts["yes"]``.
+    in ``facts["rule"]`` and the yes/no answer in ``facts["yes"]``. ``faq`` is the
+    game's intent knowledge base (a JSON file in its folder: the questions players
+    ask about each rule, grouped by meaning, each with its answer in both
+    languages; format in rulesdesk/faq.py); without one the desk ranks the rules
+    themselves.
     """
 
     sheets: Mapping[str, Path] = field(default_factory=dict)
     glossary: Path | None = None
     judge: JudgeFn | None = None
     reckon: ReckonFn | None = None
+    faq: Path | None = None

@@ -166,8 +166,13 @@ class Game(ABC):
     def render_view(self, view: View, lang: str = "en") -> str:
         """Terminal text for a view; it can only show what the view holds."""
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
-        """Human words for a move; games override with real descriptions."""
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
+        """Human words for a move; games override with real descriptions.
+
+        ``mover=True`` words it for the player making the move ("look at card 3 of your row");
+        ``mover=False`` for everyone else, in the third person ("look at card 3 of their row"),
+        to follow the mover's name in a log ("Bot 2: ...").
+        """
         return str(action)
 
     def __repr__(self) -> str:

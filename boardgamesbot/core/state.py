@@ -150,8 +150,8 @@ class State(ABC):
     def index_to_action(self, index: int) -> Action:
         return self.game.index_to_action(index, self.players, self.variant)
 
-    def describe(self, action: Action | str, lang: str = "en") -> str:
-        return self.game.describe_action(action, lang)
+    def describe(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
+        return self.game.describe_action(action, lang, mover=mover)
 
     def __repr__(self) -> str:
         return f"<{self.game.name} state: {self.to_position()!r}>"

@@ -8,10 +8,12 @@ in this order:
    DeskKit ``judge``) gives the consequence sentence and the rule that decides;
 2. numbers the question states ("-1, 1 and 12 for objective 12?", "two pairs?"):
    the game's DeskKit ``reckon`` computes them with the engine's own code;
-3. otherwise the rules are ranked (BM25 over each rule's summaries and sheet
-   statements, both languages meeting through the glossary) and the best
-   rule's statements give the answering clause (compose.py), with yes/no in
-   front of a yes/no question.
+3. otherwise the game's intent knowledge base (faq.py, intents.py): the intent
+   the question matches answers with its own sentence in the asker's language,
+   "Yes —"/"No —" kept for a yes/no question and dropped for an open one;
+4. a game without a knowledge base: the rules are ranked (BM25 over each rule's
+   summaries and sheet statements, both languages meeting through the glossary)
+   and the best rule's statements give the answering clause (compose.py).
 
 A sheet statement of the answering rule that names the English how-to-play is
 added as a note (a game's two sources disagree there; the note says which one the
@@ -24,35 +26,47 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from ..core.registry import list_games
-from .compose import Lead, lead_for, negated, sentences, yes_no
+from .compose import Lead, lead_for, negated, sentences
 from .errors import DeskError
+from .faq import Intent, answer_body
 from .glossary import analyze_groups, glossary_for
 from .index import Hit, Index
 from .ingest import ensure_shared
-from .lexicon import Vocabulary, slang, vocabulary
+from .intents import Match, intent_index
+from .intents import confidence as intent_confidence
+from .leads import end_sentence, intent_lead, reckon, verdict_lead
+from .leads import verdict_rule as rule_of_verdict
+from .lexicon import Vocabulary, count_words, slang, vocabulary
 from .paths import index_path
 from .position import Verdict, judge
 from .rulematch import RuleScore, game_rules, rule_index
 from .sheets import has_sheet, load_sheet, normalize_lang
-from .text import fold
+from .text import fold, stopwords
 from .understand import Question, understand
 
 MAX_RULES = 3
 MAX_PASSAGES = 3
+MAX_QUOTE_TERMS = 24  # index terms of the question and its answer searched for quotes
 SECTION_BONUS = 0.1
 COORD_POWER = 1.0
 DECISION_PRIOR = 0.9  # players mostly ask about the book's rules; project decisions rank a little lower
 SAME_LANG_BONUS = 1.15
 ABSTAIN_BELOW = 0.35
+FULL_COVERAGE = 0.6  # a question whose content words the knowledge base knows less than this loses confidence,
+NO_COVERAGE = 0.2  # ... all of it at this coverage or below (a question about something else)
+ABSTAIN_INTENT = 0.2  # below this intent confidence the desk says it is not sure (and lists the closest rules)
 COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
 COUNT_BONUS = 1.6
 LOOKALIKE = 0.7  # a second rule scoring this close to the first may be its look-alike
 SOURCE_NOTE = re.compile(r"how-to-play|english|ingl[eê]s", re.IGNORECASE)
+PARENTHESIS = re.compile(r"\([^)]*\)")  # an aside does not make a quote read as the opposite
+OTHER_SOURCE = re.compile(r"how-to-play|english|\.en\.", re.IGNORECASE)  # a rulebook file of the other source
 
 NOT_SURE = {
     "en": "I am not sure; the closest rules are {rules}.",
@@ -238,19 +252,38 @@ def _game_texts(game: str, idx: Index) -> list[str]:
         texts += list(table.values())
     for doc in idx.documents(game):
         texts += [text for _seq, _s, _p, _pg, text in idx.chunks(doc.id)]
+    from collections import Counter
+
+    from .faq import knowledge_base
+    from .text import words
+
+    asked: Counter[str] = Counter()
+    for intent in knowledge_base(game):
+        texts += list(intent.answer.values())
+        asked.update(fold(w) for _v, q in intent.paraphrases() for w in words(q))
+    # the paraphrases' words, but not a misspelling written once on purpose ("peices"): that stays correctable
+    texts.append(" ".join(w for w, n in asked.items() if n >= 2))
     return texts
 
 
 def _vocab(game: str, idx: Index) -> Vocabulary:
-    def build() -> list[str]:
+    def build() -> Counter[str]:
         from .diskcache import cached, digest
         from .glossary import analyzer_version
 
         sheets = [ln for lang in ("en", "pt") for ln in _sheet_lines(game, lang)]
+        from .faq import faq_path
+
+        kb = faq_path(game)
         key = digest(
-            game, analyzer_version(game), sheets, sorted(slang().items()), [d.sha256 for d in idx.documents(game)]
+            game,
+            analyzer_version(game),
+            sheets,
+            sorted(slang().items()),
+            [d.sha256 for d in idx.documents(game)],
+            kb.read_bytes() if kb is not None else b"",
         )
-        return cached(f"texts-{game}", key, lambda: [" ".join(_game_texts(game, idx))])
+        return cached(f"words-{game}", key, lambda: count_words(_game_texts(game, idx)))
 
     return vocabulary(game, build)
 
@@ -262,12 +295,50 @@ def _sheet_lines(game: str, lang: str) -> list[str]:
     return sheet.intro + [ln for s in sheet.sections for ln in s.lines]
 
 
-def _kit(game: str) -> Any:
-    if game not in list_games():
-        return None
-    from ..core.registry import load_game
+# ---- the question as the matchers see it -------------------------------------------------------------
+@dataclass
+class QuestionView:
+    """A question understood (language, text-speak, spelling), with its index terms and rule evidence."""
 
-    return load_game(game).desk_kit()
+    q: Question
+    langs: tuple[str, ...]
+    groups: list[set[str]]
+    rule_scores: dict[str, float]
+
+    @property
+    def tokens(self) -> list[str]:
+        return self.q.tokens
+
+    @property
+    def ranking_tokens(self) -> list[str]:
+        """The question's words, the main clause's counted twice when a leading "if/when ..." clause sets
+        the scene: "if nobody makes six alike, at what point is the game over?" asks about the end. A bare
+        main clause ("..., who wins?", "..., what then?") leaves the question to its condition."""
+        if not self.q.main:
+            return self.q.tokens
+        main = self.q.main.split()
+        content = [
+            w
+            for w in main
+            if len(w) > 2 and fold(w) not in stopwords(self.q.lang) and not QUESTION_WORDS.search(fold(w))
+        ]
+        return self.q.tokens + main if len(content) >= 2 else self.q.tokens
+
+
+def question_view(game: str, text: str, idx: Index | None = None) -> QuestionView:
+    """Understand ``text`` for ``game`` and score the game's rules against it (BM25, best rule = 1)."""
+    slug = str(game).strip().lower()
+    idx = idx or Index(index_path())
+    q = understand(text, None, _vocab(slug, idx))
+    other = "pt" if q.lang == "en" else "en"
+    groups = analyze_groups(q.text, (q.lang, other), slug)
+    scores: dict[str, float] = {}
+    if groups and game_rules(slug):
+        ranked = rule_index(slug).rank([t for g in groups for t in sorted(g)], 12)
+        if ranked:
+            top = ranked[0].score
+            scores = {rs.rule.id: rs.score / top for rs in ranked}
+    return QuestionView(q, (q.lang, other), groups, scores)
 
 
 # ---- ranking -------------------------------------------------------------------------------------
@@ -302,17 +373,31 @@ def _confidence(scored: list[tuple[float, RuleScore]], coverage: float) -> float
 
 
 def _pick_passages(
-    slug: str, hits: list[Hit], lang: str, rule_terms: frozenset[str], rule_section: str, lead_negative: bool | None
+    slug: str,
+    hits: list[Hit],
+    lang: str,
+    rule_terms: frozenset[str],
+    rule_section: str,
+    lead_negative: bool | None,
+    backing: frozenset[str] = frozenset(),
+    other_source: bool = False,
 ) -> list[Hit]:
+    """The rulebook passages to quote: found by the question (and the answer's words), weighted by how much
+    they say what the answer says (``backing``: the answer's terms in both languages) and the rule's section."""
     if not hits:
         return []
     best = max(h.score for h in hits)
 
     def weight(h: Hit) -> float:
         value = h.score / best if best else 0.0
+        chunk = _terms(slug, h.text, h.lang if h.lang in ("en", "pt") else lang)
         if rule_terms:
-            chunk = _terms(slug, h.text, h.lang if h.lang in ("en", "pt") else lang)
             value += 0.4 * len(chunk & rule_terms) / max(4, len(chunk))
+        if backing and chunk:
+            said = len(chunk & backing)
+            if not said:
+                return 0.0  # a passage sharing no word with the answer backs nothing
+            value += 0.8 * said / (len(chunk) * len(backing)) ** 0.5
         if rule_section and _folded(h.section) == _folded(rule_section):
             value += 0.3
         if h.lang == lang:
@@ -321,14 +406,18 @@ def _pick_passages(
             value *= 0.6
         if h.text.startswith("| "):
             value *= 0.8  # a table supports an answer; a sentence states it
-        if lead_negative is not None and negated(h.text) != lead_negative:
-            value *= 0.75  # a quote that reads as the opposite of the answer does not come first
+        if len(h.text.split()) < 6 and not h.text.startswith("| "):
+            value *= 0.5  # a fragment ("■ 12 peças de ação") quotes nothing
+        if lead_negative is not None and negated(PARENTHESIS.sub("", h.text), h.lang) != lead_negative:
+            value *= 0.6  # a quote that reads as the opposite of the answer does not lead
+        if other_source and OTHER_SOURCE.search(h.source):
+            value *= 0.5  # where the sources disagree, the one the engine follows is quoted first
         return value
 
     weights = {h.chunk_id: weight(h) for h in hits}
     ranked = sorted(hits, key=lambda h: -weights[h.chunk_id])
     top = weights[ranked[0].chunk_id]
-    return [h for h in ranked if weights[h.chunk_id] >= 0.5 * top][:MAX_PASSAGES]
+    return [h for h in ranked if weights[h.chunk_id] >= 0.5 * top and weights[h.chunk_id] > 0][:MAX_PASSAGES]
 
 
 # ---- the answer ---------------------------------------------------------------------------------------
@@ -361,21 +450,25 @@ def ask(
             f"unknown game {game!r} (known: {', '.join(known)}); ingest its rulebook with `bgb ingest`",
             f"jogo desconhecido {game!r} (conhecidos: {', '.join(known)}); importe o manual com `bgb ingest`",
         )
-    q = understand(text, None, _vocab(slug, idx)) if text else Question("", wanted or "en", [])
+    view = question_view(slug, text, idx) if text else None
+    q = view.q if view else Question("", wanted or "en", [])
     language = wanted or q.lang
     answer = Answer(slug, text, language, corrections=q.corrections)
     if position is not None or move is not None:
         answer.verdict = judge(slug, position, move, language)
     other = "pt" if q.lang == "en" else "en"
-    groups = analyze_groups(q.text, (q.lang, other), slug) if text else []
+    groups = view.groups if view else []
     terms = [t for g in groups for t in sorted(g)]
-    hits = idx.search(slug, terms, limit=16 if rules else 40) if terms else []
+    kb = intent_index(slug) if rules and view is not None else None
+    # with a knowledge base the quotes are searched later, with the answer's words too
+    hits = idx.search(slug, terms, limit=16 if rules else 40) if terms and kb is None else []
 
     def term_fn(clause: str) -> set[str]:
         return set(_terms(slug, clause, language))
 
-    verdict_rule = _verdict_rule(answer.verdict)
-    scored = _rank(slug, groups, hits, verdict_rule) if rules and groups else []
+    verdict_rule = rule_of_verdict(answer.verdict)
+    ranked = kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else []
+    scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []
     if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
         top_value = scored[0][0]
         scored = sorted(
@@ -394,16 +487,29 @@ def ask(
     first: str | None = None
     lead = Lead("", "", None, 0.0)
     confidence = 0.0
-    if answer.verdict is not None and answer.verdict.move is not None:
-        first, lead = _verdict_lead(answer.verdict, q, language, groups, term_fn)
+    judged = answer.verdict is not None and answer.verdict.move is not None
+    if answer.verdict is not None and judged:  # the engine's judgement leads, whatever the question says
+        first, lead = verdict_lead(answer.verdict, q, language, groups, term_fn)
         confidence = 0.95
+        if first is None and ranked:
+            first = ranked[0].intent.main
     if first is None and text and position is None:
-        reckoned = _reckon(slug, q, language)
+        reckoned = reckon(slug, q, language)
         if reckoned is not None:
             first, lead = reckoned
             confidence = 0.9
     coverage = 0.0
-    if first is None and scored:
+    support: Intent | None = None  # the intent whose answer the quotes should back
+    if first is None and ranked:  # the knowledge base: the matched intent's own answer
+        top_match = ranked[0]
+        first = top_match.intent.main
+        lead = intent_lead(top_match.intent, q, language)
+        support = top_match.intent
+        coverage = kb.coverage(view.tokens) if kb is not None and view is not None else 1.0
+        confidence = intent_confidence(ranked) * min(
+            1.0, max(0.0, coverage - NO_COVERAGE) / (FULL_COVERAGE - NO_COVERAGE)
+        )
+    elif first is None and scored:
         top = scored[0][1].rule
         first = top.id
         texts = _answering_statements(slug, top.id, language) or [_summary(top, language)]
@@ -426,7 +532,7 @@ def ask(
             plain = Question(q.raw, q.lang, q.tokens)
             extra = lead_for(other_texts, plain, groups, term_fn, idf)
             if len(missing) == 1 and extra.text and missing[0] & term_fn(extra.sentence):
-                lead = Lead(f"{_end(lead.sentence)} {extra.text}", lead.sentence, None, lead.overlap)
+                lead = Lead(f"{end_sentence(lead.sentence)} {extra.text}", lead.sentence, None, lead.overlap)
         if q.contrast and len(scored) > 1:
             second = scored[1][1].rule
             other_texts = _answering_statements(slug, second.id, language) or [_summary(second, language)]
@@ -439,6 +545,9 @@ def ask(
     ordered: list[str] = [first] if first and first in rules else []
     if verdict_rule and verdict_rule in rules and verdict_rule not in ordered:
         ordered.append(verdict_rule)
+    for rid in _ranked_rules(ranked):
+        if rid not in ordered:
+            ordered.append(rid)
     for _value, rs in scored:
         if rs.rule.id not in ordered:
             ordered.append(rs.rule.id)
@@ -477,7 +586,8 @@ def ask(
             answer.answer = NO_MATCH[language]
             answer.passages = []
         return answer
-    if first is None or (confidence < ABSTAIN_BELOW and answer.verdict is None):
+    threshold = ABSTAIN_INTENT if ranked else ABSTAIN_BELOW
+    if first is None or (confidence < threshold and answer.verdict is None):
         answer.abstained = True
         closest = [r for r in answer.rules][:2]
         if closest:
@@ -488,21 +598,45 @@ def ask(
             answer.answer = NO_MATCH[language]
     else:
         answer.answer = lead.text
-        if answer.notes and (q.mentions_source or len(sentences(lead.text)) < 2):
+        said = SOURCE_NOTE.search(lead.text) is not None
+        if answer.notes and not said and (q.mentions_source or (not ranked and len(sentences(lead.text)) < 2)):
             answer.answer = f"{lead.text} {answer.notes[0]}"
     rule_terms: frozenset[str] = frozenset()
     rule_section = ""
     if first and first in rules:
         rule_terms = _terms(slug, " ".join([_summary(rules[first], "en"), _summary(rules[first], "pt")]), language)
         rule_section = rules[first].section
+    backing: frozenset[str] = frozenset()
+    if support is not None:  # quotes that back the answer: search with its words too, in both languages
+        backing = _terms(slug, " ".join(answer_body(t) for t in support.answer.values()), language)
+        rule_terms = rule_terms | backing
+        # the answer's game concepts (its other words are mostly phrasing), then the question's own terms
+        telling = sorted(t for t in backing if t.startswith("zc"))
+        hits = idx.search(slug, list(dict.fromkeys(terms + telling))[:MAX_QUOTE_TERMS], limit=32)
+    elif kb is not None and terms:
+        hits = idx.search(slug, terms, limit=16)
     lead_negative = (
         negated(lead.sentence)
         if lead.sentence and lead.polarity is None
         else (None if lead.polarity is None else not lead.polarity)
     )
-    answer.passages = [
-        _passage(h) for h in _pick_passages(slug, hits, language, rule_terms, rule_section, lead_negative)
-    ]
+    answer.passages = (
+        []
+        if answer.abstained
+        else [
+            _passage(h)
+            for h in _pick_passages(
+                slug,
+                hits,
+                language,
+                rule_terms,
+                rule_section,
+                lead_negative,
+                backing,
+                other_source=bool(answer.notes) or SOURCE_NOTE.search(answer.answer) is not None,
+            )
+        ]
+    )
     return answer
 
 
@@ -554,76 +688,23 @@ def _quote_lead(hit: Hit, lang: str) -> str:
     return f"{said}{where}: “{hit.text}”"
 
 
-def _verdict_rule(verdict: Verdict | None) -> str | None:
-    if verdict is None:
-        return None
-    if verdict.legal is False:
-        return verdict.rule_id
-    rule = verdict.scores.get("rule")
-    return str(rule) if rule else None
+def _ranked_rules(ranked: list[Match]) -> list[str]:
+    """Rule ids in the order the intent ranking supports them: each intent's main rule at its score, its
+    other rules at 0.8 of it (after the top intent's main rule, which always comes first)."""
+    weight: dict[str, float] = {}
+    for m in ranked[:8]:
+        for k, rid in enumerate(m.intent.rules):
+            value = m.score * (1.0 if k == 0 else 0.8)
+            if value > weight.get(rid, -1.0):
+                weight[rid] = value
+    order = sorted(weight, key=lambda r: -weight[r])
+    if ranked:
+        main = ranked[0].intent.main
+        order = [main] + [r for r in order if r != main]
+    return order
 
 
-def _verdict_lead(
-    verdict: Verdict, q: Question, lang: str, groups: list[set[str]], term_fn: Any
-) -> tuple[str | None, Lead]:
-    pt = lang == "pt"
-    if verdict.legal is False:
-        head = f"A jogada {verdict.move} não é permitida" if pt else f"The move {verdict.move} is not legal"
-        text = f"{yes_no(lang, False)} — {_lower(verdict.message)}" if q.polar else f"{head}: {verdict.message}"
-        return verdict.rule_id, Lead(_end(text), text, False, 1.0)
-    consequence = str(verdict.scores.get("consequence_" + lang) or "")
-    if not consequence:
-        head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
-        consequence = f"{head}: {verdict.description}"
-    rule = _verdict_rule(verdict)
-    if not q.polar:
-        head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
-        text = f"{head} ({verdict.description}). {consequence}" if verdict.description else consequence
-        return rule, Lead(_end(text), consequence, None, 1.0)
-    value = verdict.scores.get("yes")
-    parts = [c.strip() for c in consequence.split(";") if c.strip()]
-    if len(parts) > 1:
-        best = max(range(len(parts)), key=lambda i: (sum(1 for g in groups if g & term_fn(parts[i])), -i))
-        if best > 0 and negated(parts[best]):
-            value = False
-    if value is None:
-        value = not negated(consequence)
-    elif q.negative_framing:
-        value = not value
-    if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None:
-        can = "Pode jogar, mas perde" if pt else "You can play it, but you lose"
-        text = (
-            f"{can}: {_lower(consequence)}"
-            if not q.negative_framing
-            else f"{yes_no(lang, True)} — {_lower(consequence)}"
-        )
-        return rule, Lead(_end(text), consequence, None, 1.0)
-    return rule, Lead(_end(f"{yes_no(lang, bool(value))} — {_lower(consequence)}"), consequence, bool(value), 1.0)
-
-
-def _reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
-    kit = _kit(slug)
-    if kit is None or getattr(kit, "reckon", None) is None:
-        return None
-    report = kit.reckon(q.text, lang)
-    if report is None or lang not in report.consequence:
-        return None
-    rule = str(report.facts.get("rule") or "")
-    if not rule:
-        return None
-    sentence = report.consequence[lang]
-    value = report.facts.get("yes")
-    if q.polar and value is not None:
-        return rule, Lead(f"{yes_no(lang, bool(value))} — {_lower(sentence)}", sentence, bool(value), 1.0)
-    return rule, Lead(sentence, sentence, None, 1.0)
-
-
-def _lower(text: str) -> str:
-    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
-        return text[0].lower() + text[1:]
-    return text
-
-
-def _end(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?")) else text + "."
+QUESTION_WORDS = re.compile(
+    r"^(what|who|how|when|where|which|why|happens|then|now|do|does|did|get|win|wins|quem|que|como|quando|onde|"
+    r"qual|quais|acontece|faz|faco|agora|ganha|ganho|vence)$"
+)

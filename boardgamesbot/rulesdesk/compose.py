@@ -109,9 +109,11 @@ def _words(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)
-def negated(text: str) -> bool:
+def negated(text: str, lang: str | None = None) -> bool:
+    """Whether ``text`` says "not". In Portuguese "no" is "in the" ("no tabuleiro"), not a negation."""
     folded = NOT_NEGATION.sub(" ", fold(text))
-    return any(w in NEGATIONS for w in re.findall(r"[a-z]+", folded)) or "n't" in folded
+    words = NEGATIONS - {"no"} if lang == "pt" else NEGATIONS
+    return any(w in words for w in re.findall(r"[a-z]+", folded)) or "n't" in folded
 
 
 def cardinals(text: str) -> set[int]:

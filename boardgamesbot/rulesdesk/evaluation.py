@@ -53,6 +53,7 @@ class Scored:
     cited: list[str]
     lead: str
     ms: float
+    abstained: bool = False
 
 
 def score_one(question: dict[str, Any], answer: dict[str, Any], ms: float = 0.0) -> Scored:
@@ -74,6 +75,7 @@ def score_one(question: dict[str, Any], answer: dict[str, Any], ms: float = 0.0)
         cited,
         lead,
         ms,
+        bool(answer.get("abstained")),
     )
 
 
@@ -101,6 +103,7 @@ class Summary:
     n: int = 0
     top1: int = 0
     top3: int = 0
+    abstained: int = 0
     groups: dict[str, dict[str, list[int]]] = field(default_factory=dict)
 
     @property
@@ -113,7 +116,9 @@ class Summary:
 
 
 def summarise(results: list[Scored]) -> Summary:
-    s = Summary(len(results), sum(r.top1 for r in results), sum(r.top3 for r in results))
+    s = Summary(
+        len(results), sum(r.top1 for r in results), sum(r.top3 for r in results), sum(r.abstained for r in results)
+    )
     for kind, key in (("language", lambda r: r.lang), ("category", lambda r: r.category)):
         table: dict[str, list[int]] = {}
         for r in results:

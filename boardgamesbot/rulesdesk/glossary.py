@@ -116,6 +116,26 @@ def analyze_groups(text: str, langs: tuple[str, ...], game: str) -> list[set[str
     return groups
 
 
+def concepts(text: str, langs: tuple[str, ...], game: str) -> list[str]:
+    """The glossary concepts of ``text``, a phrase taking its words with it: "trocar com a mão" is the
+    trade concept only, not also "swap" (as in :func:`analyze_groups`, which keeps both for BM25)."""
+    gl = glossary_for(game)
+    toks = [fold(w) for w in words(text)]
+    found: list[str] = []
+    i = 0
+    while i < len(toks):
+        for size in range(min(gl.max_phrase, len(toks) - i), 1, -1):
+            concept = gl.phrases.get(tuple(toks[i : i + size]))
+            if concept:
+                found += sorted(concept)
+                i += size
+                break
+        else:
+            found += sorted(gl.lookup(toks[i], langs))
+            i += 1
+    return found
+
+
 def analyze(text: str, langs: tuple[str, ...], game: str) -> list[str]:
     """The flat term list of :func:`analyze_groups` (what goes into the FTS index)."""
     return [term for group in analyze_groups(text, langs, game) for term in sorted(group)]

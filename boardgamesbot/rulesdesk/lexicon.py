@@ -135,16 +135,21 @@ _vocab_lock = threading.Lock()
 _vocabs: dict[tuple[str, str], Vocabulary] = {}
 
 
-def vocabulary(game: str, texts: Callable[[], list[str]]) -> Vocabulary:
-    """The game's vocabulary, built once per process from ``texts()`` (see answer.py for what they are)."""
+def count_words(texts: list[str]) -> Counter[str]:
+    """How often each (folded) word occurs in ``texts``: what a vocabulary is made of."""
+    counts: Counter[str] = Counter()
+    for text in texts:
+        counts.update(fold(p) for w in words(text) for p in w.split("-") if p and not p.isdigit())
+    return counts
+
+
+def vocabulary(game: str, counts: Callable[[], Counter[str]]) -> Vocabulary:
+    """The game's vocabulary, built once per process from ``counts()`` (see answer.py for what they are)."""
     key = (game, str(data_dir()))
     with _vocab_lock:
         vocab = _vocabs.get(key)
         if vocab is None:
-            counts: Counter[str] = Counter()
-            for text in texts():
-                counts.update(fold(p) for w in words(text) for p in w.split("-") if p and not p.isdigit())
-            vocab = Vocabulary(counts)
+            vocab = Vocabulary(counts())
             _vocabs[key] = vocab
         return vocab
 

@@ -33,6 +33,10 @@ PT_POLAR_START = {
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
     "perco", "passo", "recebo", "ainda", "faço",
 }  # fmt: skip
+PT_WH_OPENING = re.compile(
+    r"^(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
+    r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|como|quando|pq)\b"
+)
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
@@ -159,9 +163,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             if words[0] in EN_AUX:
                 polar = True
         else:
-            if words[0] in wh or re.search(
-                r"\b(o que|o que e|oque|o q|por que|pra que|para que|quant\w*|qua(l|is)|quem|onde|como)\b", part
-            ):
+            # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
+            # "conta como símbolo", "tem como ganhar")
+            clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
+            if any(PT_WH_OPENING.match(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
             if re.match(r"^e se\b", part):
                 return False

@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
 
 from ..core.registry import list_games
-from . import desk, schemas
+from . import desk, schemas, social_routes
 from .botpool import offered_levels
 from .config import Settings
 from .errors import ServerError
@@ -82,6 +82,16 @@ def _token(request: Request) -> str | None:
             "use o cabeçalho 'Authorization: Bearer <token do lugar>'",
         )
     return value.strip()
+
+
+async def _require(request: Request, hub: Hub, room: Any, seat: int) -> int:
+    """The caller holds ``seat``: by its token, or (no token) by the signed-in account the seat belongs to."""
+    token = _token(request)
+    if token is None:
+        account = await hub.social.accounts.from_cookies(request.cookies)
+        if account is not None and hub.social.account_seat(room, account, seat) == seat:
+            return seat
+    return hub.require_seat(room, token, seat)
 
 
 def _client(request: Request, settings: Settings) -> str:
@@ -181,25 +191,38 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     "ui": game.ui_component,
                 }
             )
-        return {"games": out, "bots": offered_levels(), "langs": ["en", "pt"], "rules_desk": desk.available()}
+        return {
+            "games": out,
+            "bots": offered_levels(),
+            "bot_ratings": hub_of(request).social.bot_ratings,
+            "langs": ["en", "pt"],
+            "rules_desk": desk.available(),
+        }
 
     @app.post("/api/rooms", status_code=201, openapi_extra=schemas.body(schemas.create_room(list_games())))
     async def create_room(request: Request, lang: Lang = None) -> dict[str, Any]:
         body = await _body(request, limit)
-        return await hub_of(request).create_room(body, _client(request, settings))
+        hub = hub_of(request)
+        account = await hub.social.accounts.from_cookies(request.cookies)
+        return await hub.create_room(body, _client(request, settings), account)
 
     @app.post("/api/rooms/{room_id}/join", openapi_extra=schemas.body(schemas.JOIN))
     async def join(room_id: RoomId, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         body = await _body(request, limit)
+        account = await hub.social.accounts.from_cookies(request.cookies)
         async with hub.pinned(room_id):
-            return await hub.join(room_id, body)
+            return await hub.join(room_id, body, account)
 
     @app.get("/api/rooms/{room_id}")
     async def room_state(room_id: RoomId, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            seat = hub.authenticate(room, _token(request))
+            token = _token(request)
+            seat = hub.authenticate(room, token)
+            if token is None:  # a signed-in player sees their own seat from any browser
+                account = await hub.social.accounts.from_cookies(request.cookies)
+                seat = hub.social.account_seat(room, account)
             async with room.lock:
                 return room.snapshot(seat, _lang(request, room.data.lang))
 
@@ -207,7 +230,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def seat_state(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            hub.require_seat(room, _token(request), seat)
+            await _require(request, hub, room, seat)
             async with room.lock:
                 return room.snapshot(seat, _lang(request, room.data.lang))
 
@@ -215,7 +238,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def move(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            hub.require_seat(room, _token(request), seat)
+            await _require(request, hub, room, seat)
             body = await _body(request, limit)
             if "action" not in body or "turn" not in body:
                 raise ServerError(
@@ -232,7 +255,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def hand_to_bot(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            hub.require_seat(room, _token(request), seat)
+            await _require(request, hub, room, seat)
             body = await _body(request, limit)
             on = body.get("on")
             if not isinstance(on, bool):
@@ -245,7 +268,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def cover(room_id: RoomId, seat: SeatNo, request: Request, lang: Lang = None) -> dict[str, Any]:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
-            hub.require_seat(room, _token(request), seat)
+            await _require(request, hub, room, seat)
             body = await _body(request, limit)
             return await hub.cover(
                 room, seat, body.get("target"), get_after(body), get_str(body, "bot", required=False, max_len=40)
@@ -265,7 +288,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub = hub_of(request)
         async with hub.pinned(room_id) as room:
             if seat is not None:
-                hub.require_seat(room, _token(request), seat)
+                await _require(request, hub, room, seat)
             hub.quotas.replay_page(_client(request, settings))
             page = await hub.replay(
                 room, seat, _lang(request, room.data.lang), step, reveal, start=start, limit=count, as_seat=as_seat
@@ -326,6 +349,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lang = get_lang(body, "en") if body.get("lang") is not None else None
         return {"answer": await asyncio.to_thread(desk.ask, game, question, lang)}
 
+    async def read_body(request: Request) -> dict[str, Any]:
+        return await _body(request, limit)
+
+    social_routes.register(app, settings, read_body, lambda request: _client(request, settings))
+
     @app.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
     async def no_such_endpoint(path: str, request: Request) -> JSONResponse:
         return JSONResponse(
@@ -352,6 +380,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.get("/r/{room_id}", include_in_schema=False)
     async def room_page(room_id: str) -> Response:
+        return _index()
+
+    @app.get("/lobby", include_in_schema=False)
+    @app.get("/login", include_in_schema=False)
+    @app.get("/u/{name}", include_in_schema=False)
+    async def social_page(request: Request) -> Response:
         return _index()
 
     @app.get("/rules/{game}", include_in_schema=False)

@@ -89,6 +89,9 @@ def register(app: typer.Typer) -> None:
             list[str] | None,
             typer.Option("--allowed-host", help="Another Host name this server answers to (loopback always)."),
         ] = None,
+        registrations_per_hour: Annotated[
+            int, typer.Option("--registrations-per-hour", help="Accounts one client may create per hour.")
+        ] = defaults.registrations_per_hour,
         allowed_origin: Annotated[
             list[str] | None,
             typer.Option("--allowed-origin", help="Another web origin allowed to send requests (its own always)."),
@@ -136,6 +139,7 @@ def register(app: typer.Typer) -> None:
             trusted_proxies=tuple(trusted_proxy) if trusted_proxy else defaults.trusted_proxies,
             allowed_hosts=hosts,
             allowed_origins=tuple(allowed_origin or ()),
+            registrations_per_hour=max(1, registrations_per_hour),
             any_host=wildcard and not allowed_host,
         )
         problem = _check_storage(settings)

@@ -38,6 +38,7 @@ class Settings:
     sockets_per_client: int = 64  # open WebSockets per client
     ws_messages_per_second: int = 20  # messages one WebSocket may send per second (burst: the same per second)
     syncs_per_minute: int = 20  # full-state resends (`sync`) one WebSocket may ask for per minute
+    registrations_per_hour: int = 10  # accounts one client may create per hour
 
     # ---- memory ----
     idle_timeout: float = 600.0  # s without a connection or a person's move before an unfinished room leaves memory

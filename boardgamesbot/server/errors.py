@@ -38,6 +38,17 @@ STATUS: dict[str, int] = {
     "unavailable": 503,
     "storage_error": 503,
     "internal": 500,
+    "invalid_username": 400,
+    "weak_password": 400,
+    "name_taken": 409,
+    "bad_login": 401,
+    "login_required": 401,
+    "table_full": 409,
+    "already_seated": 409,
+    "private_table": 403,
+    "not_over": 409,
+    "forfeited": 409,
+    "unknown_account": 404,
 }
 
 

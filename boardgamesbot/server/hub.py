@@ -29,7 +29,8 @@ from .protocol import get_bool, get_int, get_lang, get_str
 from .quotas import Quotas, creator_digest, live_room_refusal
 from .replay import PageCache, PageKey, encode, replay_frames
 from .room import Connection, Room, Seat, dumps
-from .storage import ActionData, RoomData, SeatData, Store, now
+from .social import Social
+from .storage import AccountData, ActionData, RoomData, SeatData, Store, now
 from .tokens import digest, matches, new_room_id, new_secret
 from .writer import Writer
 
@@ -83,6 +84,7 @@ class Hub:
         self.sockets: dict[str, int] = {}  # open WebSockets per client
         self._warming: asyncio.Task[None] | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        self.social = Social(self)  # accounts, lobby, clocks, chat, rematch, ratings (social.py)
 
     # ---- life cycle ----------------------------------------------------------
     async def start(self) -> None:
@@ -102,9 +104,11 @@ class Hub:
                 resumed += 1
                 self._kick(room)
         self._sweeper = asyncio.create_task(self._sweep_forever())
+        await self.social.start()
         log.info("resumed %d unfinished rooms with people in them", resumed)
 
     async def stop(self) -> None:
+        await self.social.stop()
         tasks = [r.bot_task for r in self.rooms.values() if r.bot_task]
         if self._warming is not None:
             tasks.append(self._warming)
@@ -134,6 +138,7 @@ class Hub:
             return None
         room = Room(data, game, state)
         self._keep(room)
+        self.social.attach(room)
         if not state.is_over():  # waits the others chose before a stand-in covers an away seat go on
             for seat in room.seats:
                 if seat.data.cover_after is not None and not seat.data.stand_in:
@@ -200,6 +205,7 @@ class Hub:
         """Drop a room from memory; storage has everything, so it loads again on demand."""
         room.evicted = True
         self.rooms.pop(room.id, None)
+        self.social.detach(room)
         self.pages.forget(room.id)
         room.cancel_announce()
         if room.bot_task is not None:
@@ -227,7 +233,9 @@ class Hub:
             self.sweep()
 
     # ---- creating and joining --------------------------------------------------
-    async def create_room(self, body: dict[str, Any], client: str = "local") -> dict[str, Any]:
+    async def create_room(
+        self, body: dict[str, Any], client: str = "local", account: AccountData | None = None
+    ) -> dict[str, Any]:
         game = find_game(get_str(body, "game") or "")
         lang = get_lang(body, "en")
         players = get_int(body, "players", required=False, default=game.min_players)
@@ -250,6 +258,7 @@ class Hub:
         options = {
             "reveal_at_end": get_bool(body, "reveal_at_end", True),
             "stand_in": resolve_level(get_str(body, "stand_in", required=False, default="medium", max_len=40)),
+            **self.social.room_options(body, account),
         }
         seats: list[SeatData] = []
         tokens: list[dict[str, Any]] = []
@@ -257,11 +266,14 @@ class Hub:
         room_id = new_room_id()
         for index, spec in enumerate(seats_in):
             seat, secret = _seat_from_spec(index, spec)
+            if seat.token_hash is not None and account is not None:  # a signed-in creator's seats are theirs
+                seat.account, seat.name = account.name, seat.name or account.username
             seats.append(seat)
             if seat.token_hash is not None:
                 tokens.append({"seat": index, "token": secret, "link": f"/r/{room_id}#seat={secret}"})
             elif seat.invite_hash is not None:
                 invites.append({"seat": index, "invite": secret, "link": f"/r/{room_id}#invite={secret}"})
+        self.social.check_seats(seats, options)
         creator = creator_digest(client)
         await self._check_room_quotas(creator, all_bots=all(seat.kind == "bot" for seat in seats))
         self.quotas.room_created(client)
@@ -275,10 +287,12 @@ class Hub:
             options=options,
             seats=seats,
             creator=creator,
+            listed=bool(options["public"]) and bool(invites),
         )
         await self.writer.create_room(data)
         room = Room(data, game, state)
         self._keep(room)
+        self.social.attach(room)
         self._kick(room)
         return {"room": room.summary(lang), "seats": tokens, "invites": invites, "spectate": f"/r/{room_id}"}
 
@@ -302,7 +316,7 @@ class Hub:
                 "salas só de robôs: você tem",
             )
 
-    async def join(self, room_id: str, body: dict[str, Any]) -> dict[str, Any]:
+    async def join(self, room_id: str, body: dict[str, Any], account: AccountData | None = None) -> dict[str, Any]:
         room = await self.get_room(room_id)
         invite = get_str(body, "invite", max_len=100) or ""
         name = _name(body)
@@ -318,9 +332,10 @@ class Hub:
             if found.data.token_hash is not None:
                 raise ServerError(
                     "invite_used",
-                    f"seat {found.data.seat} was already taken with this invite",
-                    f"o lugar {found.data.seat} já foi ocupado com este convite",
+                    f"seat {found.data.seat + 1} was already taken with this invite",
+                    f"o lugar {found.data.seat + 1} já foi ocupado com este convite",
                 )
+            self.social.check_join(room, account)
             token = new_secret()
             if found.cover_task is not None:  # a wait chosen for the open seat does not carry over to its player
                 found.cover_task.cancel()
@@ -329,7 +344,8 @@ class Hub:
                 room,
                 found,
                 token_hash=digest(token),
-                name=name or found.data.name,
+                name=name or found.data.name or (account.username if account else ""),
+                account=account.name if account else None,
                 stand_in=None,
                 stand_in_reason=None,
                 cover_after=None,
@@ -371,8 +387,8 @@ class Hub:
         if own != seat:
             raise ServerError(
                 "forbidden",
-                f"your token is for seat {own}, not seat {seat}",
-                f"seu token é do lugar {own}, não do lugar {seat}",
+                f"your token is for seat {none_or_plus(own)}, not seat {seat + 1}",
+                f"seu token é do lugar {none_or_plus(own)}, não do lugar {seat + 1}",
             )
         return own
 
@@ -414,8 +430,8 @@ class Hub:
             if state.to_move() != seat:
                 raise ServerError(
                     "not_your_turn",
-                    f"it is seat {state.to_move()}'s turn, not seat {seat}'s",
-                    f"é a vez do lugar {state.to_move()}, não do lugar {seat}",
+                    f"it is seat {none_or_plus(state.to_move())}'s turn, not seat {seat + 1}'s",
+                    f"é a vez do lugar {none_or_plus(state.to_move())}, não do lugar {seat + 1}",
                     turn=room.turn,
                 )
             if (controller is not None) != by_bot:
@@ -459,6 +475,7 @@ class Hub:
             room.entries.append(act)
             room.last_events = events
             views = room.refresh()
+            self.social.after_move(room, act)
             room.last_move_at = time.monotonic()
             if not by_bot:
                 self._touch(room)
@@ -476,6 +493,8 @@ class Hub:
             s = room.seats[seat]
             if room.state.is_over():
                 raise ServerError("game_over", "the game is over", "o jogo terminou")
+            if s.data.stand_in_reason == "forfeit":
+                raise ServerError("forfeited", "this seat lost on time", "este lugar perdeu por tempo")
             if on:
                 await self._update_seat(
                     room, s, stand_in=resolve_level(level or room.stand_in_level), stand_in_reason="left"
@@ -767,6 +786,11 @@ class Hub:
                 "o registro (com a semente) só é mostrado após o fim, se a sala permitir",
             )
         return room.state.to_record().to_dict()
+
+
+def none_or_plus(seat: int | None) -> str:
+    """A seat as people number it (from 1), for messages the UI shows."""
+    return "-" if seat is None else str(seat + 1)
 
 
 def _replay(room: Room) -> Any:

@@ -63,3 +63,27 @@ def clean_name(raw: str) -> str:
         out.append(ch)
         width += w
     return "".join(out).rstrip() + "…"
+
+
+def clean_text(raw: str, max_chars: int) -> str:
+    """Chat text as it will be shown: the same characters dropped as from names, runs of spaces
+    collapsed (line breaks become spaces), at most ``max_chars`` characters; the UI renders it as
+    text (never markup) inside a Unicode isolate."""
+    kept: list[str] = []
+    marks = 0
+    for ch in unicodedata.normalize("NFC", raw):
+        category = unicodedata.category(ch)
+        if ch in "\t\n\r\v\f":
+            kept.append(" ")
+            continue
+        if category in DROP:
+            continue
+        if category in ("Mn", "Me"):
+            marks += 1
+            if marks > MAX_MARKS:
+                continue
+        else:
+            marks = 0
+        kept.append(ch)
+    text = " ".join("".join(kept).split())
+    return text if len(text) <= max_chars else text[: max_chars - 1].rstrip() + "…"

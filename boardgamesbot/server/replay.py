@@ -80,7 +80,9 @@ def replay_frames(
             "events": [e.for_viewer(events_for) for e in events],
         }
         if act is not None:
-            out.update(action=act.code, seat=act.seat, text=describe(game, act.code, lang), bot=act.by_bot)
+            out.update(
+                action=act.code, seat=act.seat, text=describe(game, act.code, lang, act.seat == viewer), bot=act.by_bot
+            )
         if reveal:
             out["position"] = state.to_position()
         frames.append(out)

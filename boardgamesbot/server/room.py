@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,17 +28,20 @@ def dumps(message: dict[str, Any]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
-_WORDS: dict[tuple[str, str, str], str] = {}
+_WORDS: dict[tuple[str, str, str, bool], str] = {}
 
 
-def describe(game: Game, code: str, lang: str) -> str:
-    """``game.describe_action`` cached: a code's words never change, and legal lists repeat a lot."""
-    key = (game.name, code, lang)
+def describe(game: Game, code: str, lang: str, mover: bool = True) -> str:
+    """``game.describe_action`` cached: a code's words never change, and legal lists repeat a lot.
+
+    ``mover``: words for the player who makes the move ("your row"); else for the others ("their row").
+    """
+    key = (game.name, code, lang, mover)
     words = _WORDS.get(key)
     if words is None:
         if len(_WORDS) > 100_000:
             _WORDS.clear()
-        words = _WORDS[key] = game.describe_action(code, lang)
+        words = _WORDS[key] = game.describe_action(code, lang, mover=mover)
     return words
 
 
@@ -60,6 +64,8 @@ class Connection:
         self.sent_step = 0  # history entries this client already has
         self.overflowed = False
         self.close_reason = ""
+        self.account: str | None = None  # the signed-in account behind this connection, if any
+        self.client = ""  # who the connection counts against (quotas)
 
     def send(self, text: str) -> None:
         if self.overflowed:
@@ -84,6 +90,7 @@ class Seat:
     connections: int = 0
     away_since: float = field(default_factory=time.monotonic)
     cover_task: asyncio.Task[None] | None = None
+    forced: str | None = None  # a stand-in level making one decision because the seat's clock ran out
 
     @property
     def claimed(self) -> bool:
@@ -94,7 +101,7 @@ class Seat:
         """The bot level playing this seat now, or None if a person plays it."""
         if self.data.kind == "bot":
             return self.data.bot
-        return self.data.stand_in
+        return self.data.stand_in or self.forced
 
 
 class Room:
@@ -117,6 +124,9 @@ class Room:
         self.evicted = False  # left memory: whoever still holds this object must load the room again
         self._announce: asyncio.TimerHandle | None = None
         self._announce_again = False
+        # social.py: the room's clock, chat, rematch and ratings in the summary; called when seats change
+        self.extra_summary: Callable[[Room], dict[str, Any]] | None = None
+        self.on_seats_changed: Callable[[Room], None] | None = None
 
     # ---- facts -----------------------------------------------------------
     @property
@@ -149,7 +159,7 @@ class Room:
 
     # ---- payloads --------------------------------------------------------
     def summary(self, lang: str = "en") -> dict[str, Any]:
-        return {
+        out = {
             "id": self.id,
             "game": self.game.name,
             "ui": self.game.ui_component,
@@ -174,29 +184,39 @@ class Room:
                     "stand_in": s.data.stand_in,
                     "away": s.claimed and s.connections == 0,
                     "cover_after": s.data.cover_after,
+                    "account": s.data.account,
+                    "stand_in_reason": s.data.stand_in_reason,
                 }
                 for s in self.seats
             ],
         }
+        if self.extra_summary is not None:
+            out.update(self.extra_summary(self))
+        return out
 
     def view_for(self, seat: int | None) -> View:
         """What a person in ``seat`` sees (memory aids are the game's own variant options)."""
         return self.state.view(seat)
 
-    def text(self, index: int, lang: str) -> str:
-        """Words for history entry ``index`` (0-based), cached per language."""
-        texts = self._texts.setdefault(lang, [])
-        while len(texts) < len(self.entries):
-            texts.append(describe(self.game, self.entries[len(texts)].code, lang))
+    def text(self, index: int, lang: str, viewer: int | None = None) -> str:
+        """Words for history entry ``index`` (0-based) as ``viewer`` reads them (the mover: second
+        person; everyone else: third person), cached per language."""
+        act = self.entries[index]
+        mover = act.seat == viewer
+        texts = self._texts.setdefault(f"{lang}:{int(mover)}", [])
+        if len(texts) <= index:
+            texts.extend([""] * (len(self.entries) - len(texts)))
+        if not texts[index]:
+            texts[index] = describe(self.game, act.code, lang, mover)
         return texts[index]
 
-    def entry(self, index: int, lang: str) -> dict[str, Any]:
+    def entry(self, index: int, lang: str, viewer: int | None = None) -> dict[str, Any]:
         act = self.entries[index]
         return {
             "step": act.step,
             "seat": act.seat,
             "action": act.code,
-            "text": self.text(index, lang),
+            "text": self.text(index, lang, viewer),
             "bot": act.by_bot,
         }
 
@@ -220,7 +240,7 @@ class Room:
         summary: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         view = self.view_for(seat) if view is None else view
-        last = self.entry(len(self.entries) - 1, lang) if self.entries and not fresh else None
+        last = self.entry(len(self.entries) - 1, lang, seat) if self.entries and not fresh else None
         return {
             "type": "state",
             "room": self.summary(lang) if summary is None else summary,
@@ -231,7 +251,7 @@ class Room:
             "legal_text": self.legal_text(view, lang),
             "history": {
                 "from": history_from,
-                "entries": [self.entry(i, lang) for i in range(history_from, len(self.entries))],
+                "entries": [self.entry(i, lang, seat) for i in range(history_from, len(self.entries))],
             },
             "events": [] if fresh else [e.for_viewer(seat) for e in self.last_events],
             "last": last,
@@ -247,7 +267,7 @@ class Room:
             "step": len(self.entries),
             "view": view,
             "legal_text": self.legal_text(view, lang),
-            "history": [self.entry(i, lang) for i in range(len(self.entries))],
+            "history": [self.entry(i, lang, seat) for i in range(len(self.entries))],
         }
 
     # ---- fan-out -----------------------------------------------------------
@@ -284,6 +304,8 @@ class Room:
         coming and going change nothing in the summary and announce nothing,
         so N spectators joining cost O(N) messages, not O(N²).
         """
+        if self.on_seats_changed is not None:
+            self.on_seats_changed(self)
         if self._announce is not None:
             self._announce_again = True
             return

@@ -19,6 +19,22 @@ SEAT_SPEC = {
 }
 
 
+CLOCK_REALTIME = {
+    "type": "object",
+    "properties": {
+        "kind": {"const": "realtime"},
+        "initial": {"type": "number", "minimum": 5, "maximum": 7200},
+        "increment": {"type": "number", "minimum": 0, "maximum": 600},
+    },
+    "required": ["kind", "initial"],
+}
+CLOCK_TURN = {
+    "type": "object",
+    "properties": {"kind": {"const": "turn"}, "per_move": {"type": "number", "minimum": 10, "maximum": 1209600}},
+    "required": ["kind", "per_move"],
+}
+
+
 def create_room(games: list[str]) -> dict[str, Any]:
     """The body of POST /api/rooms; ``games`` (the registered names) are its examples."""
     return {
@@ -31,6 +47,10 @@ def create_room(games: list[str]) -> dict[str, Any]:
             "lang": LANG,
             "reveal_at_end": {"type": "boolean"},
             "stand_in": LEVEL,
+            "public": {"type": "boolean"},
+            "rated": {"type": "boolean"},
+            "clock": {"oneOf": [{"type": "null"}, CLOCK_REALTIME, CLOCK_TURN]},
+            "on_timeout": {"type": "string", "enum": ["stand_in", "forfeit"]},
         },
         "required": ["game"],
     }
@@ -61,6 +81,23 @@ ASK = {
     "properties": {"question": {"type": "string", "maxLength": 2000}, "lang": LANG},
     "required": ["question"],
 }
+
+
+USERNAME = {"type": "string", "minLength": 3, "maxLength": 24, "examples": ["ana_1"]}
+PASSWORD = {"type": "string", "minLength": 8, "maxLength": 200}
+REGISTER = {
+    "type": "object",
+    "properties": {"username": USERNAME, "password": PASSWORD, "lang": LANG},
+    "required": ["username", "password"],
+}
+LOGIN = {
+    "type": "object",
+    "properties": {"username": USERNAME, "password": PASSWORD},
+    "required": ["username", "password"],
+}
+ACCOUNT_PATCH = {"type": "object", "properties": {"lang": LANG}, "required": ["lang"]}
+SIT = {"type": "object", "properties": {"seat": {"type": "integer", "minimum": 0, "maximum": 7}, "name": NAME}}
+INVITE = {"type": "object", "properties": {"invite": {"type": "string", "maxLength": 100}}, "required": ["invite"]}
 
 
 def body(schema: dict[str, Any]) -> dict[str, Any]:

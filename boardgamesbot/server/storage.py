@@ -54,6 +54,9 @@ class RoomRow(Base):
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     creator: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)  # digest of the client
     last_active: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True, index=True)
+    listed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0", index=True)  # in the lobby
+    clock_deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    clock_turn: Mapped[int | None] = mapped_column(Integer, nullable=True)  # the turn clock_deadline is for
 
 
 class SeatRow(Base):
@@ -68,6 +71,9 @@ class SeatRow(Base):
     stand_in: Mapped[str | None] = mapped_column(String(40), nullable=True)
     stand_in_reason: Mapped[str | None] = mapped_column(String(16), nullable=True)
     cover_after: Mapped[float | None] = mapped_column(Float, nullable=True)
+    account: Mapped[str | None] = mapped_column(String(40), nullable=True, index=True)  # accounts.name
+    clock_left: Mapped[float | None] = mapped_column(Float, nullable=True)  # seconds on a real-time clock
+    muted: Mapped[str | None] = mapped_column(Text, nullable=True)  # JSON list of seats this seat muted
 
 
 class ActionRow(Base):
@@ -77,6 +83,76 @@ class ActionRow(Base):
     code: Mapped[str] = mapped_column(String(200))
     seat: Mapped[int] = mapped_column(Integer)
     by_bot: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class AccountRow(Base):
+    __tablename__ = "accounts"
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)  # the case-folded username (unique)
+    username: Mapped[str] = mapped_column(String(40))  # as typed
+    password_hash: Mapped[str] = mapped_column(String(200))  # argon2id
+    lang: Mapped[str] = mapped_column(String(8))
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SessionRow(Base):
+    __tablename__ = "sessions"
+    id_hash: Mapped[str] = mapped_column(String(64), primary_key=True)  # SHA-256 of the cookie's secret
+    account: Mapped[str] = mapped_column(ForeignKey("accounts.name"), index=True)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
+class RatingRow(Base):
+    __tablename__ = "ratings"
+    subject: Mapped[str] = mapped_column(String(60), primary_key=True)  # "account:<name>" or "bot:<level>"
+    game: Mapped[str] = mapped_column(String(40), primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer, default=0)
+    updated: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class RatingEventRow(Base):
+    __tablename__ = "rating_events"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    subject: Mapped[str] = mapped_column(String(60), index=True)
+    game: Mapped[str] = mapped_column(String(40))
+    room_id: Mapped[str] = mapped_column(String(32), index=True)
+    mu_before: Mapped[float] = mapped_column(Float)
+    sigma_before: Mapped[float] = mapped_column(Float)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ChatRow(Base):
+    __tablename__ = "chat"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    room_id: Mapped[str] = mapped_column(String(32), index=True)
+    audience: Mapped[str] = mapped_column(String(12))  # players | spectators
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    name: Mapped[str] = mapped_column(String(80))
+    text: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+@dataclass
+class AccountData:
+    name: str
+    username: str
+    password_hash: str
+    lang: str
+    created: datetime
+
+
+@dataclass
+class ChatData:
+    id: int
+    audience: str
+    seat: int | None
+    name: str
+    text: str
+    at: datetime
 
 
 @dataclass
@@ -90,6 +166,9 @@ class SeatData:
     stand_in: str | None = None
     stand_in_reason: str | None = None
     cover_after: float | None = None
+    account: str | None = None
+    clock_left: float | None = None
+    muted: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -112,6 +191,9 @@ class RoomData:
     over: bool = False
     created: datetime = field(default_factory=lambda: datetime.now(UTC))
     creator: str | None = None
+    listed: bool = False
+    clock_deadline: datetime | None = None
+    clock_turn: int | None = None
     seats: list[SeatData] = field(default_factory=list)
     actions: list[ActionData] = field(default_factory=list)
 
@@ -186,6 +268,9 @@ class Store:
                     created=room.created,
                     creator=room.creator,
                     last_active=room.created,
+                    listed=room.listed,
+                    clock_deadline=room.clock_deadline,
+                    clock_turn=room.clock_turn,
                 )
             )
             s.flush()
@@ -262,6 +347,9 @@ class Store:
                 over=row.over,
                 created=row.created,
                 creator=row.creator,
+                listed=row.listed,
+                clock_deadline=_aware(row.clock_deadline),
+                clock_turn=row.clock_turn,
                 seats=[
                     SeatData(
                         seat=r.seat,
@@ -273,6 +361,9 @@ class Store:
                         stand_in=r.stand_in,
                         stand_in_reason=r.stand_in_reason,
                         cover_after=r.cover_after,
+                        account=r.account,
+                        clock_left=r.clock_left,
+                        muted=json.loads(r.muted) if r.muted else [],
                     )
                     for r in seats
                 ],
@@ -295,4 +386,14 @@ def _seat_fields(seat: SeatData) -> dict[str, Any]:
         "stand_in": seat.stand_in,
         "stand_in_reason": seat.stand_in_reason,
         "cover_after": seat.cover_after,
+        "account": seat.account,
+        "clock_left": seat.clock_left,
+        "muted": json.dumps(seat.muted) if seat.muted else None,
     }
+
+
+def _aware(when: datetime | None) -> datetime | None:
+    """SQLite gives naive datetimes back; everything stored is UTC."""
+    if when is not None and when.tzinfo is None:
+        return when.replace(tzinfo=UTC)
+    return when

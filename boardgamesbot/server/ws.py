@@ -60,7 +60,7 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
         await ws.accept()
         try:
             async with hub.pinned(room_id) as room:
-                await _serve(hub, ws, room, room_id)
+                await _serve(hub, ws, room, room_id, client)
         except ServerError as exc:
             await ws.send_text(_error(exc, "en"))
             await ws.close(code=CLOSE_UNKNOWN_ROOM)
@@ -72,7 +72,7 @@ async def serve_socket(hub: Hub, ws: WebSocket, room_id: str) -> None:
             hub.sockets.pop(client, None)
 
 
-async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
+async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str, client: str = "") -> None:
     lang = room.data.lang
     conn: Connection | None = None
     writer: asyncio.Task[None] | None = None
@@ -110,15 +110,21 @@ async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
                         raise ServerError(
                             "hello_first", "send a hello message first", "envie primeiro uma mensagem hello"
                         )
-                    seat = hub.authenticate(room, get_str(data, "token", required=False, max_len=100))
+                    token = get_str(data, "token", required=False, max_len=100)
+                    seat = hub.authenticate(room, token)
+                    account = await hub.social.accounts.from_cookies(ws.cookies)
+                    if token is None:  # a signed-in player's seats follow their account to any browser
+                        seat = hub.social.account_seat(room, account, data.get("seat"))
                     lang = get_lang(data, lang)
                     conn = Connection(seat, lang, hub.settings.outbox_limit, hub.settings.outbox_bytes)
+                    conn.account, conn.client = (account.username if account else None), client
                     writer = asyncio.create_task(_writer(ws, conn))
                     await hub.connect(room, conn)
+                    await hub.social.connected(room, conn)
                 else:
                     if kind == "sync":
                         hub.quotas.sync(key)
-                    await _handle(hub, room, conn, kind, data, msg_id)
+                    await _handle(hub, room, conn, kind, data, msg_id, key)
             except ServerError as exc:
                 text = _error(exc, lang, msg_id)
                 if conn is not None:
@@ -149,7 +155,9 @@ async def _serve(hub: Hub, ws: WebSocket, room: Room, room_id: str) -> None:
                 await writer
 
 
-async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[str, Any], msg_id: Any) -> None:
+async def _handle(
+    hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[str, Any], msg_id: Any, key: str = ""
+) -> None:
     if kind == "move":
         seat = data.get("seat", conn.seat)
         if conn.seat is not None and seat != conn.seat:
@@ -185,6 +193,8 @@ async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[
         await hub.sync(room, conn)
     elif kind == "ping":
         conn.send(dumps({"type": "pong", "id": msg_id}))
+    elif kind in ("chat", "mute", "rematch"):
+        await hub.social.handle(room, conn, kind, data, key)
     elif kind == "hello":
         raise bad_message(
             "already said hello on this connection; open a new one to change seat",
@@ -192,8 +202,8 @@ async def _handle(hub: Hub, room: Room, conn: Connection, kind: Any, data: dict[
         )
     else:
         raise bad_message(
-            f"unknown message type {kind!r} (move, bot, cover, sync, ping)",
-            f"tipo de mensagem desconhecido {kind!r} (move, bot, cover, sync, ping)",
+            f"unknown message type {kind!r} (move, bot, cover, sync, ping, chat, mute, rematch)",
+            f"tipo de mensagem desconhecido {kind!r} (move, bot, cover, sync, ping, chat, mute, rematch)",
         )
 
 

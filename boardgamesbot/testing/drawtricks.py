@@ -44,17 +44,11 @@ from ..core.game import Game, State, rng_for
 from ..core.infoset import InfoSet
 from ..core.outcome import Outcome
 from ..core.variant import VariantOption
-from ..core.view import View, ViewBase, base_view
+from ..core.view import View, base_view
+from .drawtricks_view import FIRST_CARD, HAND, DrawTricksView, deck_size
 
 if TYPE_CHECKING:
     from ..core.encoding import ViewEncoder
-
-HAND = 3
-FIRST_CARD = 101
-
-
-def deck_size(players: int) -> int:
-    return 5 * players + 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,18 +74,6 @@ TABLE: ActionTable[Move] = ActionTable(
     "p1-p3 (jogar a carta dessa posição da mão) ou d1-d3 (descartá-la e comprar)",
     normalize=lambda text: text.strip().lower(),
 )
-
-
-class DrawTricksView(ViewBase):
-    hand: list[int] | None
-    hand_sizes: list[int]
-    trick: list[list[int]]  # [seat, card] in play order
-    leader: int
-    tricks: list[int]
-    discards: list[int]
-    deck: int
-    drew: bool  # the seat to move has drawn this turn
-    played: list[int]
 
 
 class DrawTricksGame(Game):
@@ -209,13 +191,17 @@ class DrawTricksGame(Game):
         words = ("mão", "vaza", "vazas", "baralho") if pt else ("hand", "trick", "tricks", "deck")
         return f"{words[0]}: {hand} · {words[1]}: {trick} · {words[2]}: {v['tricks']} · {words[3]}: {v['deck']}"
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
         move = TABLE.parse(action) if isinstance(action, str) else action
         if not isinstance(move, Move):
             raise TABLE.refuse(action)
         pt = lang.startswith("pt")
         if move.kind == "play":
-            return f"jogar a carta {move.slot + 1} da mão" if pt else f"play card {move.slot + 1} of your hand"
+            return (
+                f"jogar a carta {move.slot + 1} da mão"
+                if pt
+                else f"play card {move.slot + 1} of {'your' if mover else 'their'} hand"
+            )
         return f"descartar a carta {move.slot + 1} e comprar" if pt else f"discard card {move.slot + 1} and draw"
 
     # ---- capabilities -----------------------------------------------------------

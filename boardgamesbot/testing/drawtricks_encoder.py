@@ -8,7 +8,7 @@ from typing import Any, cast
 import numpy as np
 
 from ..core.encoding import Segments, ViewEncoder, fraction, one_hot
-from .drawtricks import FIRST_CARD, HAND, DrawTricksView, deck_size
+from .drawtricks_view import FIRST_CARD, HAND, DrawTricksView, deck_size
 
 
 class DrawTricksEncoder(ViewEncoder):

@@ -82,6 +82,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "300",
         "--bot-rooms-per-client",
         "50",
+        "--registrations-per-hour",
+        "200",
     ]
     with log.open("wb") as out:
         proc = subprocess.Popen(
@@ -97,6 +99,42 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+class OwnServer:
+    """A `bgb serve` of a test's own (its data dir survives stop/start: a restart)."""
+
+    def __init__(self, data: Path) -> None:
+        self.data = data
+        self.port = _free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log = data / "serve.log"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        cmd = [sys.executable, "-m", "boardgamesbot.cli", "serve", "--port", str(self.port), "--data-dir",
+               str(self.data), "--bot-workers", "0", "--log-level", "warning"]  # fmt: skip
+        with self.log.open("ab") as out:
+            self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ})
+        _wait_healthy(self.base, self.proc, self.log)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.proc = None
+
+
+@pytest.fixture()
+def own_server(tmp_path: Path) -> Iterator[OwnServer]:
+    server = OwnServer(tmp_path)
+    try:
+        yield server
+    finally:
+        server.stop()
 
 
 @pytest.fixture(scope="session")

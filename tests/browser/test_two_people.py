@@ -52,9 +52,9 @@ def test_friends_play_through_an_invite_link(new_page: Any, table: Any, shot: An
 
     # a used invite or a wrong seat link is explained, and still lets a person watch
     carl = new_page()
-    carl.goto(invite)
-    carl.click("#joinbtn")
-    carl.wait_for_selector("#watchinstead")
+    carl.goto(invite)  # said at once, before any form: the invite was used, seat 2 (numbered from 1) is taken
+    carl.wait_for_selector("#badlink")
+    assert "seat 2" in carl.inner_text("#badlink") and carl.locator("#joinbtn").count() == 0
     carl = new_page()
     carl.goto(ana.url.split("#")[0] + "#seat=not-a-real-token")
     carl.wait_for_selector("#badlink")

@@ -19,8 +19,8 @@ pytestmark = pytest.mark.usefixtures("rulebooks_available")
 
 EVAL = Path(__file__).parent / "eval"
 # A little under the dev figures when this floor was set (top-1 88.6%, top-3 96.5%): a regression fails CI.
-DEV_TOP1_FLOOR = 0.85
-DEV_TOP3_FLOOR = 0.93
+DEV_TOP1_FLOOR = 0.9
+DEV_TOP3_FLOOR = 0.97
 
 
 def lead(answer_text: str) -> str:
@@ -37,7 +37,7 @@ def test_how_is_a_tie_broken_gets_an_answer() -> None:
 def test_misspelt_question_about_the_deal() -> None:
     a = ask("crosswise", "how many peices do i draw at the strat")
     assert a.rules[0].id == "CW-DEAL"
-    assert mentions(lead(a.answer), "four")
+    assert mentions(lead(a.answer), "four") or mentions(lead(a.answer), "4")
     assert ("peices", "pieces") in a.corrections
 
 
@@ -57,7 +57,9 @@ def test_portuguese_text_speak_about_a_wrong_sum() -> None:
 def test_six_identical_is_not_six_different() -> None:
     a = ask("crosswise", "what do six identical symbols in a line give?")
     assert a.rules[0].id == "CW-SIX"
-    assert mentions(lead(a.answer), "wins") and not mentions(lead(a.answer), "different")
+    assert (mentions(lead(a.answer), "wins") or mentions(lead(a.answer), "win")) and not mentions(
+        lead(a.answer), "different"
+    )
 
 
 def test_a_card_taken_from_a_discard_pile_stays_face_up() -> None:
@@ -69,7 +71,7 @@ def test_a_card_taken_from_a_discard_pile_stays_face_up() -> None:
 def test_one_card_is_refilled_after_a_success() -> None:
     a = ask("alcatraz", "how many cards do I refill after a success?")
     assert a.rules[0].id == "AZ-SUCCESS"
-    assert mentions(lead(a.answer), "one") and "same number" not in lead(a.answer)
+    assert (mentions(lead(a.answer), "one") or mentions(lead(a.answer), "1")) and "same number" not in lead(a.answer)
 
 
 def test_the_zero_rule_is_applied_to_stated_cards() -> None:
@@ -215,5 +217,6 @@ def test_the_web_server_bridge_returns_the_answer_first() -> None:
     from boardgamesbot.server import desk
 
     data = desk.ask("alcatraz", "how many rounds?", None)
-    assert mentions(first_sentences(data["answer"]), "two") and data["rules"][0]["id"] == "AZ-WINNER"
+    said = first_sentences(data["answer"])
+    assert (mentions(said, "two") or mentions(said, "2")) and data["rules"][0]["id"] == "AZ-WINNER"
     assert isinstance(data["confidence"], float)

@@ -45,8 +45,13 @@ def replay_all(
 class Viewer:
     """One WebSocket connection (a seat or a spectator) keeping every message it got."""
 
-    def __init__(self, ws_base: str, room: str, token: str | None = None, lang: str = "en") -> None:
-        self.ws: ClientConnection = connect(f"{ws_base}/ws/rooms/{room}", max_size=None).__enter__()
+    def __init__(
+        self, ws_base: str, room: str, token: str | None = None, lang: str = "en", cookies: Any = None
+    ) -> None:
+        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in dict(cookies).items())} if cookies else None
+        self.ws: ClientConnection = connect(
+            f"{ws_base}/ws/rooms/{room}", max_size=None, additional_headers=headers
+        ).__enter__()
         self.messages: list[dict[str, Any]] = []
         self.raw: list[str] = []
         hello: dict[str, Any] = {"type": "hello", "lang": lang}

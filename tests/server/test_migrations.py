@@ -98,9 +98,12 @@ def _check_upgraded(url: str) -> None:
         assert room is not None and room.lang == "pt" and room.seed == 42
         assert [(s.name, s.token_hash) for s in room.seats] == [("Ana", "a" * 64), ("random", None)]
         assert [(a.step, a.code) for a in room.actions] == [(1, "p3")]
+        # 0003_social: old rooms are not listed in the lobby, have no clock, their seats no account
+        assert room.listed is False and room.clock_deadline is None
+        assert all(s.account is None and s.clock_left is None and s.muted == [] for s in room.seats)
         with store.engine.connect() as conn:
             ctx = MigrationContext.configure(conn)
-            assert ctx.get_current_revision() == "0002_room_activity"
+            assert ctx.get_current_revision() == "0003_social"
             assert compare_metadata(ctx, Base.metadata) == []  # the migrations build exactly the models' schema
             assert conn.execute(sa.text("SELECT last_active FROM rooms")).scalar() is not None
     finally:
@@ -118,7 +121,7 @@ def test_a_new_database_is_built_by_the_migrations(tmp_path) -> None:  # type: i
     store = Store(f"sqlite:///{tmp_path / 'new.sqlite3'}")
     with store.engine.connect() as conn:
         ctx = MigrationContext.configure(conn)
-        assert ctx.get_current_revision() == "0002_room_activity"
+        assert ctx.get_current_revision() == "0003_social"
         assert compare_metadata(ctx, Base.metadata) == []
     store.close()
 

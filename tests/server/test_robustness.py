@@ -42,7 +42,7 @@ def test_random_junk_never_breaks_the_connection_or_the_game(live) -> None:  # t
 
     check()
     for viewer in (spectator, seat1):
-        assert all(m["type"] in {"error", "pong", "state", "room", "welcome"} for m in viewer.messages)
+        assert all(m["type"] in {"error", "pong", "state", "room", "welcome", "chat"} for m in viewer.messages)
     body = httpx.get(f"{live.url}/api/rooms/{room}").json()
     assert body["step"] == 0  # and the game did not move
 

@@ -165,13 +165,18 @@ def parse(text: object) -> AzAction:
     return TABLE.parse(text)
 
 
-def describe(action: AzAction, lang: str = "en") -> str:
-    """Words for a move, in English or Portuguese."""
+def describe(action: AzAction, lang: str = "en", *, mover: bool = True) -> str:
+    """Words for a move, in English or Portuguese; ``mover=False``: in the third person, for the others."""
     pt = lang.startswith("pt")
+    your = "your" if mover else "their"
     k, a, b = action.kind, action.a, action.b
     slot, pile = a + 1, a + 1
     if k == PEEK:
-        return f"olhar a carta {slot} da sua fileira" if pt else f"look at card {slot} of your row"
+        return (
+            (f"olhar a carta {slot} da sua fileira" if mover else f"olhar a carta {slot} da própria fileira")
+            if pt
+            else f"look at card {slot} of {your} row"
+        )
     if k == NOPEEK:
         return "não olhar nenhuma carta nesta rodada" if pt else "do not look at any card this round"
     if k == DRAW:

@@ -103,6 +103,23 @@ def _fulfil_pt(
     )
 
 
+#: The rule each kind of move is played under (the deciding rule when no claim is judged).
+ACTION_RULE = {
+    A.PEEK: "AZ-PEEK",
+    A.DRAW: "AZ-DRAW-DECK",
+    A.TAKE: "AZ-TAKE",
+    A.SWAP: "AZ-SWAP",
+    A.DISCARD: "AZ-DISCARD",
+    A.LOOK: "AZ-LOOK",
+    A.PLUS: "AZ-OVERLAY",
+    A.MINUS: "AZ-OVERLAY",
+    A.FLIP: "AZ-OVERLAY",
+    A.CLAIM: "AZ-CLAIM",
+    A.PILE: "AZ-PILE-ORDER",
+    A.END: "AZ-TURN",
+}
+
+
 def judge(before: State, actions: Sequence[Action], after: State) -> PositionReport:
     """Fulfils played (values, sum, the zero rule, success), the windows a mover can make, and the points."""
     b, a = cast(AlcatrazState, before), cast(AlcatrazState, after)
@@ -146,6 +163,10 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                 pt=_fulfil_pt(values, claim, ok, zero, overlaid, left),
             )
         probe.apply(action)
+    if actions and "rule" not in report.facts:  # no claim among the moves: the rule the last move is played under
+        last = actions[-1]
+        kind = last.kind if isinstance(last, A.AzAction) else ""
+        report.facts["rule"] = ACTION_RULE.get(kind)
     seat = b.to_move()
     if not actions and seat is not None:
         found = windows(b, seat)
@@ -182,6 +203,11 @@ _TARGET_RE = re.compile(
 _CLAIM_WORDS = re.compile(
     r"\b(objective|objetivo|goal|alvo|make|fazer|faco|work|works|count|counts|conta|vale|valid|valida|succeed|"
     r"score|pontuo|cumpr\w*|fulfil\w*|claim)\b"
+)
+_BARE_CLAIM = re.compile(r"^\s*[+-]?\d{1,2}(?:\s*(?:,|and|e)?\s*[+-]?\d{1,2}){1,2}\s+(?:for|para|pra)\s+\d{1,2}\b")
+# a question about which cards may be used, not about what they add up to ("skipping the 2 in between")
+_NOT_A_SUM = re.compile(
+    r"\b(skip\w*|between|in the middle|gap|jump\w*|pular|pulando|saltar|saltando|do meio|no meio|entre eles)\b"
 )
 _PLUS_RE = re.compile(
     r"(?<![\w-])\+ ?1\b|\bplus one\b|\badd(?:s|ing)? one\b|\bmais um\b|\bsomar (?:1|um)\b|\ba somar 1\b"
@@ -247,7 +273,7 @@ def _overlay(text: str, lang: str) -> PositionReport | None:
 
 def _claim(text: str, lang: str) -> PositionReport | None:
     target = _TARGET_RE.search(text)
-    if target is None or not _CLAIM_WORDS.search(text):
+    if target is None or not (_CLAIM_WORDS.search(text) or _BARE_CLAIM.search(text)) or _NOT_A_SUM.search(text):
         return None
     goal = int(target.group(1))
     values = [int(m.group(1)) for m in _NUM_RE.finditer(text) if not (target.start(1) <= m.start(1) < target.end(1))]
@@ -261,7 +287,11 @@ def _claim(text: str, lang: str) -> PositionReport | None:
         report.consequence["pt"] = (
             f"{_signed(values)} = {total} e nenhum par soma zero: o objetivo {goal} é cumprido, {len(values)} pontos."
             if ok
-            else f"{pair[0]} e {pair[1]} somam zero, então a tentativa falha mesmo com o total {total}."
+            else (
+                f"{pair[0]} e {pair[1]} somam zero, então a tentativa falha mesmo com o total {total}."
+                if total == goal
+                else f"{pair[0]} e {pair[1]} somam zero, e o total {total} não é {goal}: a tentativa falha."
+            )
             if zero and pair
             else f"{_signed(values)} = {total}, e não {goal}: a tentativa falha."
         )
@@ -269,7 +299,11 @@ def _claim(text: str, lang: str) -> PositionReport | None:
         report.consequence["en"] = (
             f"{_signed(values)} = {total} and no two of them add up to zero: objective {goal} is fulfilled, {len(values)} points."
             if ok
-            else f"{pair[0]} and {pair[1]} add up to zero, so the attempt fails even though the total is {total}."
+            else (
+                f"{pair[0]} and {pair[1]} add up to zero, so the attempt fails even though the total is {total}."
+                if total == goal
+                else f"{pair[0]} and {pair[1]} add up to zero, and the total {total} is not {goal}: the attempt fails."
+            )
             if zero and pair
             else f"{_signed(values)} = {total}, not {goal}: the attempt fails."
         )
@@ -279,6 +313,7 @@ def _claim(text: str, lang: str) -> PositionReport | None:
 KIT = DeskKit(
     sheets={"en": HERE / "sheets" / "en.md", "pt": HERE / "sheets" / "pt.md"},
     glossary=HERE / "glossary.json",
+    faq=HERE / "faq.json",
     judge=judge,
     reckon=reckon,
 )

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import InvalidPosition
 from .cards import OVERLAY_EFFECTS, VALUE
 from .phases import PHASES
+from .variants import VARIANTS
 
 if TYPE_CHECKING:
     from .game import AlcatrazGame
@@ -101,8 +102,6 @@ def _card(card: Card) -> str:
 
 
 def _defaults() -> dict[str, Any]:
-    from .game import VARIANTS  # lazily: the game module imports the state, which imports this codec
-
     return {name: opt.default for name, opt in VARIANTS.items()}
 
 

@@ -190,18 +190,19 @@ def parse(text: object) -> Action:
     return TABLE.parse(text)
 
 
-def describe(action: Action, lang: str = "en") -> str:
-    """Words for a move in English or Portuguese."""
+def describe(action: Action, lang: str = "en", *, mover: bool = True) -> str:
+    """Words for a move in English or Portuguese; ``mover=False``: in the third person, for the others."""
     pt = lang.startswith("pt")
+    your, hand_pt = ("your", "a mão") if mover else ("their", "a própria mão")
     sq = SQUARE_NAMES
     if isinstance(action, Place):
         sym = tile_name(action.symbol, lang)
         return f"colocar {sym} em {sq[action.square]}" if pt else f"place {sym} on {sq[action.square]}"
     if isinstance(action, Remove):
         return (
-            f"ação retirar: tirar a peça de {sq[action.square]} para a mão"
+            f"ação retirar: tirar a peça de {sq[action.square]} para {hand_pt}"
             if pt
-            else f"remove action: take the tile on {sq[action.square]} into your hand"
+            else f"remove action: take the tile on {sq[action.square]} into {your} hand"
         )
     if isinstance(action, Move):
         return (
@@ -218,14 +219,14 @@ def describe(action: Action, lang: str = "en") -> str:
     if isinstance(action, Trade):
         sym = tile_name(action.symbol, lang)
         return (
-            f"ação trocar com a mão: pôr {sym} em {sq[action.square]} e levar a peça de lá para a mão"
+            f"ação trocar com a mão: pôr {sym} em {sq[action.square]} e levar a peça de lá para {hand_pt}"
             if pt
-            else f"trade action: put {sym} on {sq[action.square]} and take the tile there into your hand"
+            else f"trade action: put {sym} on {sq[action.square]} and take the tile there into {your} hand"
         )
     if isinstance(action, Redraw):
         return (
-            "devolver a mão (só peças de ação) ao saco e tirar outra"
+            f"devolver {hand_pt} (só peças de ação) ao saco e tirar outra"
             if pt
-            else "return your all-action hand to the bag and draw a new one"
+            else f"return {your} all-action hand to the bag and draw a new one"
         )
     return "passar a vez (nenhuma jogada possível)" if pt else "pass (no move is possible)"

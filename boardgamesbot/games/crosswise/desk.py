@@ -105,14 +105,30 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
         return report
     changed = [n for n in sorted(touched) if old[n] != new[n]]
     if actions:
-        report.facts["rule"] = "CW-SCORE-GROUPS" if changed else None
+        report.facts["rule"] = "CW-SCORE-GROUPS" if changed else ACTION_RULE.get(type(actions[-1]).__name__)
         gained = [sum(new[:SIZE]) - sum(old[:SIZE]), sum(new[SIZE:]) - sum(old[SIZE:])]
         report.facts["gained"] = gained
         if mover_team is not None and changed:
             report.facts["yes"] = gained[mover_team] > 0  # "do I gain?": the mover's team gains points
         for lang in ("en", "pt"):
-            report.consequence[lang] = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained)
+            sentence = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained)
+            if changed:
+                total = "Totais agora" if lang == "pt" else "Totals now"
+                sentence += f" {total}: {TEAM[lang][0]} {rows}, {TEAM[lang][1]} {cols}."
+            report.consequence[lang] = sentence
     return report
+
+
+#: The rule a move of each kind is played under (the deciding rule when no score changes).
+ACTION_RULE = {
+    "Place": "CW-PLACE",
+    "Remove": "CW-REMOVE",
+    "Move": "CW-MOVE",
+    "Swap": "CW-SWAP",
+    "Trade": "CW-TRADE",
+    "Pass": "CW-D-STUCK",
+    "Redraw": "CW-REDRAW",
+}
 
 
 def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: list[int]) -> str:
@@ -121,7 +137,7 @@ def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: lis
         return "Nenhuma linha muda de pontuação." if pt else "No line changes its score."
     unit = ("ponto", "pontos") if pt else ("point", "points")
     parts = [
-        f"{line_name(n, lang).capitalize()} {'passa de' if pt else 'goes from'} {was} "
+        f"{_capital(line_name(n, lang))} {'passa de' if pt else 'goes from'} {was} "
         f"{'para' if pt else 'to'} {now} {unit[now != 1]}"
         for n, was, now in changes
     ]
@@ -130,8 +146,13 @@ def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: lis
         if delta:
             verb = ("ganha" if delta > 0 else "perde") if pt else ("gains" if delta > 0 else "loses")
             moves.append(f"{'a' if pt else 'the'} {TEAM[lang][team]} {verb} {abs(delta)}")
-    tail = (", so " if not pt else ", então ") + " e ".join(moves) if moves else ""
+    tail = (", so " if not pt else ", então ") + (" e " if pt else " and ").join(moves) if moves else ""
     return "; ".join(parts) + tail + "."
+
+
+def _capital(text: str) -> str:
+    """First letter raised, the rest as it is ("column A", not "Column a")."""
+    return text[:1].upper() + text[1:]
 
 
 def _line_index(name: str) -> int:
@@ -159,6 +180,13 @@ _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
     r"difference|diferenca|=)"
 )
+_STATED_POINTS = re.compile(
+    r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:points?|pts|pontos?)\b"
+)
+#: The symbols by the names the sheets give them (the printed pictures do not matter to the rules).
+_SYMBOL = (
+    r"(?:suns?|moons?|stars?|hearts?|diamonds?|clovers?|sois|sóis|luas?|estrelas?|coracoes|coracao|losangos?|trevos?)"
+)
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
 _SIX_DIFFERENT = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b")
 
@@ -184,6 +212,12 @@ def _groups(text: str) -> list[tuple[int, int]]:
     for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5])\b (?:\w+ ){{0,8}}{_SAME}", text):
         if any(m.start() in r for r in taken):
             continue
+        word = m.group(1)
+        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
+        taken.append(range(m.start(), m.end()))
+    for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) {_SYMBOL}\b", text):
+        if any(m.start() in r for r in taken):
+            continue  # "four moons": a group of four of one symbol
         word = m.group(1)
         found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
     return [(size, count) for _pos, size, count in sorted(found)]
@@ -219,6 +253,9 @@ def reckon(question: str, lang: str) -> PositionReport | None:
                 else f"{what[0].upper()}{what[1:]} in one line {'scores' if groups[0][1] == 1 and len(groups) == 1 else 'score'} {total} {unit}{sums}."
             )
         report.facts.update(rule="CW-SCORE-GROUPS", points=total)
+        stated = _STATED_POINTS.search(text)
+        if stated and tiles <= SIZE:  # "is a pair worth 2 points?": yes/no against the table
+            report.facts["yes"] = int(stated.group(1) or stated.group(2)) == total
     six_same = bool(_SIX_SAME.search(text))
     if six_same:
         if "rule" not in report.facts:
@@ -272,6 +309,7 @@ def _group_name(size: int, count: int, lang: str) -> str:
 KIT = DeskKit(
     sheets={"en": HERE / "sheets" / "en.md", "pt": HERE / "sheets" / "pt.md"},
     glossary=HERE / "glossary.json",
+    faq=HERE / "faq.json",
     judge=judge,
     reckon=reckon,
 )

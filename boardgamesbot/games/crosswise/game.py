@@ -53,8 +53,8 @@ class CrosswiseGame(Game):
         self.check_players(players)
         return teams(players)
 
-    def describe_action(self, action: Action | str, lang: str = "en") -> str:
-        return A.describe(self.parse_action(action), lang)
+    def describe_action(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
+        return A.describe(self.parse_action(action), lang, mover=mover)
 
     # ---- positions and hidden information ------------------------------
     def from_position(self, text: str) -> CrosswiseState:

@@ -126,3 +126,37 @@ export const store = {
     localStorage.setItem(`bgb:seats:${roomId}`, JSON.stringify(seats));
   },
 };
+
+/** A socket that only listens (the lobby): reconnects with backoff, hands each message on. */
+export class ListenSocket {
+  constructor(path, onMessage) {
+    this.path = path;
+    this.onMessage = onMessage;
+    this.retry = 0;
+    this.closed = false;
+    this.open();
+  }
+
+  open() {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${proto}://${location.host}${this.path}`);
+    this.ws = ws;
+    ws.addEventListener("open", () => { this.retry = 0; });
+    ws.addEventListener("message", (ev) => {
+      try {
+        this.onMessage(JSON.parse(ev.data));
+      } catch {
+        /* a message the page cannot read is skipped */
+      }
+    });
+    ws.addEventListener("close", () => {
+      if (this.closed) return;
+      setTimeout(() => !this.closed && this.open(), Math.min(8000, 400 * 2 ** this.retry++));
+    });
+  }
+
+  close() {
+    this.closed = true;
+    this.ws?.close();
+  }
+}

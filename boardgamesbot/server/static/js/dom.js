@@ -63,6 +63,22 @@ export function toast(text, kind = "info", ms = 3500) {
   return item;
 }
 
+/** Remove every toast at once (a language switch must not leave words of the old language behind). */
+export function clearToasts() {
+  const box = document.getElementById("toasts");
+  if (box) clear(box);
+}
+
+/** "1:05", "12:00:00", "3 d 4 h": a clock's time left for people. */
+export function formatClock(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  if (s >= 2 * 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, "0");
+  return hh ? `${hh}:${String(mm).padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+
 export async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);

@@ -6,6 +6,7 @@ import { lang, t } from "./i18n.js";
 import { loadGameUI } from "./gameui.js";
 import { icon } from "./icons.js";
 import { onLangChange } from "./main.js";
+import { account } from "./session.js";
 
 const LEVELS = ["easy", "medium", "hard"];
 
@@ -17,7 +18,15 @@ const form = {
   reveal_at_end: true,
   stand_in: "medium",
   name: localStorage.getItem("bgb:name") || "",
+  public: new URLSearchParams(location.search).get("table") === "public",
+  rated: false,
+  clock: "none", // none | realtime | turn
+  minutes: 5,
+  increment: 5,
+  hours: 24,
+  on_timeout: "stand_in",
 };
+let me = null;
 
 let catalog = null;
 const uis = new Map(); // game name -> its UI module (or null)
@@ -25,6 +34,7 @@ const uis = new Map(); // game name -> its UI module (or null)
 export async function mountHome(app) {
   const draw = async () => {
     catalog = await api("/api/games", { lang: lang() });
+    me = await account();
     await Promise.all(catalog.games.map(async (g) => uis.set(g.name, await loadGameUI(g.ui))));
     if (!form.game || !catalog.games.some((g) => g.name === form.game)) form.game = catalog.games[0]?.name;
     render(app);
@@ -83,16 +93,18 @@ function render(app) {
       } },
     });
     sel.append(h("option", { value: "human" }, tr.kindMe));
-    for (const lvl of LEVELS) sel.append(h("option", { value: `bot:${lvl}` }, tr.botLevel[lvl]));
+    for (const lvl of LEVELS) sel.append(h("option", { value: `bot:${lvl}` }, botLabel(lvl)));
     sel.append(h("option", { value: "open" }, tr.kindOpen));
     sel.value = seatValue(seat);
     const team = teams.findIndex((tm) => tm.includes(i));
     const teamTag = uis.get(form.game)?.seatTag?.(team, teams, tr) || null;
-    return h("div.seatrow", h(`span.seatdot.s${i}`), h("span.seatno", `${tr.seat} ${i + 1}`), sel, teamTag);
+    // the seat's mark is the game's own (team colours in team games), as on the board
+    const badge = uis.get(form.game)?.seatBadge?.({ teams, seat: null }, i, tr) || h(`span.seatdot.s${i}`);
+    return h("div.seatrow", badge, h("span.seatno", `${tr.seat} ${i + 1}`), sel, teamTag);
   });
 
   const variants = h("div.variants", info.variants.map((opt) => variantField(opt)));
-  const nameInput = h("input#myname", { type: "text", maxlength: 40, value: form.name, placeholder: tr.yourName,
+  const nameInput = h("input#myname", { type: "text", maxlength: 40, value: me ? me.name : form.name, placeholder: tr.yourName, disabled: !!me,
     on: { input: (e) => { form.name = e.target.value; localStorage.setItem("bgb:name", form.name); } } });
   const standIn = h("select#standin", { on: { change: (e) => { form.stand_in = e.target.value; } } },
     LEVELS.map((lvl) => h("option", { value: lvl, selected: lvl === form.stand_in }, tr.level[lvl])));
@@ -110,11 +122,54 @@ function render(app) {
       h("div.seats", seatRows),
       h("h2", tr.options),
       info.variants.length ? h("details.variantbox", h("summary", tr.variantOptions), variants) : null,
+      tableOptions(app),
       h("details.variantbox", h("summary", tr.roomOptions),
         checkbox("reveal_at_end", tr.revealAtEnd),
         h("div.formrow", h("label", { for: "standin" }, tr.standIn), standIn)),
       h("div.actions", createBtn)),
     h("footer.foot", tr.footer));
+}
+
+/** "hard (≈ 31.2)": a bot level with its calibrated OpenSkill rating in this game, so levels mean something. */
+function botLabel(level) {
+  const tr = t();
+  const r = catalog.bot_ratings?.[form.game]?.[level];
+  return r ? `${tr.botLevel[level]} (≈ ${r.mu.toFixed(1)})` : tr.botLevel[level];
+}
+
+/** Who can join (private / public in the lobby), rated, and the clock. */
+function tableOptions(app) {
+  const tr = t();
+  if (!me) form.rated = false;
+  const kind = h("select#tablekind", { on: { change: (e) => { form.public = e.target.value === "public"; } } },
+    h("option", { value: "private", selected: !form.public }, tr.privateTable),
+    h("option", { value: "public", selected: form.public }, tr.publicTable));
+  const rated = h("label.check", h("input#rated", { type: "checkbox", checked: form.rated, disabled: !me,
+    on: { change: (e) => { form.rated = e.target.checked; form.on_timeout = form.rated ? "forfeit" : "stand_in"; render(app); } } }),
+    " ", tr.ratedGame, me ? null : h("span.small.muted", ` — ${tr.ratedNeedsLogin}`));
+  const clockSel = h("select#clockkind", { on: { change: (e) => { form.clock = e.target.value; render(app); } } },
+    ["none", "realtime", "turn"].map((k) => h("option", { value: k, selected: form.clock === k },
+      { none: tr.clockNone, realtime: tr.clockRealtime, turn: tr.clockTurn }[k])));
+  const num = (id, key, min, max, step) => h(`input#${id}.secs`, { type: "number", min, max, step, value: form[key],
+    on: { change: (e) => { form[key] = Number(e.target.value); } } });
+  const clockFields = form.clock === "realtime"
+    ? [num("clockminutes", "minutes", 0.1, 120, "any"), h("span.small", tr.clockMinutes), num("clockincrement", "increment", 0, 600, 1), h("span.small", tr.clockIncrement)]
+    : form.clock === "turn" ? [num("clockhours", "hours", 0.01, 336, "any"), h("span.small", tr.clockHours)] : [];
+  const timeout = form.clock === "none" ? null : h("div.formrow", h("label", { for: "ontimeout" }, tr.onTimeout),
+    h("select#ontimeout", { on: { change: (e) => { form.on_timeout = e.target.value; } } },
+      h("option", { value: "stand_in", selected: form.on_timeout === "stand_in" }, tr.timeoutStandIn),
+      form.rated ? h("option", { value: "forfeit", selected: form.on_timeout === "forfeit" }, tr.timeoutForfeit) : null));
+  return h("div.tableopts2",
+    h("div.formrow", h("label", { for: "tablekind" }, tr.tableKind), kind),
+    rated,
+    h("div.formrow", h("label", { for: "clockkind" }, tr.clock), clockSel, ...clockFields),
+    timeout);
+}
+
+function clockBody() {
+  if (form.clock === "realtime") return { kind: "realtime", initial: Math.round(form.minutes * 60), increment: form.increment };
+  if (form.clock === "turn") return { kind: "turn", per_move: Math.round(form.hours * 3600) };
+  return null;
 }
 
 function checkbox(key, label) {
@@ -145,7 +200,7 @@ async function create(btn) {
   const tr = t();
   btn.disabled = true;
   btn.textContent = tr.creating;
-  const name = form.name.trim();
+  const name = me ? "" : form.name.trim();
   const seats = form.seats.map((seat, i) => {
     if (seat.kind === "human") return { kind: "human", ...(name ? { name } : {}) };
     if (seat.kind === "open") return { kind: "open" };
@@ -158,6 +213,8 @@ async function create(btn) {
     const res = await api("/api/rooms", { method: "POST", body: {
       game: form.game, players: form.players, seats, variant: form.variant, lang: lang(),
       reveal_at_end: form.reveal_at_end, stand_in: form.stand_in,
+      public: form.public, rated: form.rated, clock: clockBody(),
+      ...(form.clock !== "none" ? { on_timeout: form.rated ? form.on_timeout : "stand_in" } : {}),
     } });
     const roomId = res.room.id;
     store.saveInvites(roomId, res.invites || []);

@@ -30,6 +30,10 @@ const ICONS = {
     ["circle", { cx: 12, cy: 8, r: 4, fill: "currentColor" }],
     ["path", { d: "M4 21a8 8 0 0 1 16 0z", fill: "currentColor" }],
   ],
+  clock: [
+    ["circle", { cx: 12, cy: 13, r: 8, fill: "none", stroke: "currentColor", "stroke-width": 2 }],
+    ["path", { d: "M12 9v4.5l3 2M9.5 3h5", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round" }],
+  ],
   link: [
     ["path", { d: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round" }],
   ],

@@ -1,7 +1,7 @@
 // The game page: live play over a WebSocket, seats, share links, log, result, replay.
 
 import { api, fragment, RoomSocket, store } from "./api.js";
-import { clear, copyText, h, toast } from "./dom.js";
+import { clear, copyText, formatClock, h, toast } from "./dom.js";
 import { loadGameUI } from "./gameui.js";
 import { lang, t } from "./i18n.js";
 import { icon } from "./icons.js";
@@ -38,6 +38,15 @@ class RoomPage {
     this.replay = null;
     this.ui = undefined; // the game's UI module once loaded (null: the game has none)
     this.uiName = null;
+    this.chat = []; // messages of this viewer's audience (players or spectators)
+    this.muted = [];
+    this.chatBox = null; // built once, so typing survives the redraws
+    this.clockAt = 0; // performance.now() when the last clock figures arrived
+    this.roundInfo = null; // a round just ended: the game module's summary of it
+    this.prevView = null;
+    this.rematchLink = null;
+    this.wantReplay = new URLSearchParams(location.search).get("replay") === "1";
+    this.ticker = setInterval(() => this.tickClocks(), 250);
   }
 
   async start() {
@@ -50,6 +59,7 @@ class RoomPage {
     this.token = frag.seat;
     this.connect();
     onLangChange((code) => {
+      this.lastError = null; // its words were in the old language
       this.socket?.setLang(code);
       this.render();
     });
@@ -77,6 +87,16 @@ class RoomPage {
       summary = (await api(`/api/rooms/${this.roomId}`, { lang: lang() })).room;
     } catch (err) {
       clear(this.app).append(h("div.panel.error", h("h2", tr.errorTitle), h("p", err.message)));
+      return;
+    }
+    try {
+      const status = await api(`/api/rooms/${this.roomId}/invite`, { method: "POST", body: { invite }, lang: lang() });
+      if (status.used) {
+        this.showBadLink(tr.inviteUsed(status.seat + 1));
+        return;
+      }
+    } catch (err) {
+      this.showBadLink(err.message);
       return;
     }
     const openSeat = summary.seats.find((s) => s.kind === "human" && !s.claimed);
@@ -131,6 +151,26 @@ class RoomPage {
         break;
       case "room":
         this.room = msg.room;
+        this.clockAt = performance.now();
+        this.scheduleRender();
+        break;
+      case "chat":
+        if (msg.reset) this.chat = [];
+        this.chat.push(...msg.messages);
+        if (this.chat.length > 200) this.chat = this.chat.slice(-200);
+        if (msg.muted) {
+          this.muted = msg.muted;
+          this.scheduleRender(); // the mute buttons say what they will do now
+        }
+        this.drawChat();
+        break;
+      case "rematch_ready":
+        this.rematchLink = msg.link;
+        if (msg.seat !== null && msg.seat !== undefined) {
+          store.saveSeats(msg.room, [{ seat: msg.seat, link: msg.link }]);
+          location.assign(msg.link); // everyone accepted: the players go to the new game together
+          return;
+        }
         this.scheduleRender();
         break;
       case "state":
@@ -191,7 +231,9 @@ class RoomPage {
 
   onState(msg) {
     this.ensureUI(msg.room.ui);
+    this.prevView = this.view;
     this.room = msg.room;
+    this.clockAt = performance.now();
     this.seat = msg.seat;
     this.view = msg.view;
     this.legalText = msg.legal_text || {};
@@ -203,12 +245,16 @@ class RoomPage {
     this.last = msg.last || this.history[this.history.length - 1] || null;
     const game = this.ui;
     this.lastKeys = new Set(this.last && game ? game.touched(this.last.action, this.last.seat) : []);
-    if (msg.last && msg.last.seat !== this.seat) {
-      const who = this.nameOf(msg.last.seat);
-      const item = toast(`${who}: ${msg.last.text}`, msg.last.bot ? "bot" : "info", 2500);
-      if (msg.last.bot) item.prepend(icon("bot"), " ");
-    }
+    // others' moves are shown in the "last move" line under the turn line, never as a floating note over the board
     if (msg.last && msg.last.seat === this.seat) this.lastError = null;
+    if (msg.last && this.prevView && this.ui?.roundSummary) {
+      const info = { events: msg.events || [], view: msg.view, prev: this.prevView };
+      if (this.ui.roundSummary(info, t(), (s) => this.nameOf(s))) this.roundInfo = info;
+    }
+    if (this.wantReplay && this.ui !== undefined) {
+      this.wantReplay = false;
+      setTimeout(() => openReplay(this), 0);
+    }
     this.refreshPicker();
     this.sending = false;
     this.scheduleRender();
@@ -312,16 +358,23 @@ class RoomPage {
     };
 
     const board = game ? game.render(this.view, ui, tr, (s) => this.nameOf(s)) : h("pre", JSON.stringify(this.view, null, 1));
+    const fresh = this.last && this.last.step !== this.animatedStep;
+    const others = fresh && this.last.seat !== this.seat;
+    const roundPanel = this.roundInfo && game?.roundSummary ? game.roundSummary(this.roundInfo, tr, (s) => this.nameOf(s)) : null;
+    if (roundPanel) roundPanel.append(h("button.btn.small#closeround", { type: "button", on: { click: () => { this.roundInfo = null; this.render(); } } }, tr.close));
     const main = h("section.boardcol",
       this.turnLine(),
+      this.lastMoveLine(),
       h("div#errorbox.errorbox", { hidden: !this.lastError, role: "alert" }, this.lastError || ""),
       this.view.over ? this.resultPanel(game) : null,
-      h(`div.boardarea${this.last && this.last.step !== this.animatedStep ? ".fresh" : ""}`, board),
-      this.controls(game, ui));
+      roundPanel,
+      this.controls(game, ui),
+      h(`div.boardarea${fresh ? ".fresh" : ""}${others ? ".byothers" : ""}`, board));
     this.animatedStep = this.last?.step; // the pop plays once per move, not on every redraw
 
     const side = h("aside.sidecol",
       this.seatsPanel(game),
+      this.chatPanel(),
       h("section.panel.scores", h("h3", tr.scores), game ? game.scores(this.view, this.room, tr, (s) => this.nameOf(s)) : null),
       this.logPanel(),
       this.sharePanel(),
@@ -341,6 +394,129 @@ class RoomPage {
     this._logLen = this.history.length;
     if (focus) document.getElementById(focus)?.focus();
     this.app.dataset.turn = String(this.view.turn); // lets tests wait until the picture matches the state
+    this.tickClocks();
+  }
+
+  /** The seat whose clock runs and its time left now (counted down here from the server's figure). */
+  clockLeft(seat) {
+    const c = this.room?.clock;
+    if (!c) return null;
+    if (c.running === seat && c.remaining !== null && c.remaining !== undefined) {
+      return c.remaining - (performance.now() - this.clockAt) / 1000;
+    }
+    if (c.kind === "realtime") return c.left?.[seat] ?? null;
+    return null;
+  }
+
+  tickClocks() {
+    if (!this.room?.clock) return;
+    for (const el of document.querySelectorAll(".clockval[data-seat]")) {
+      const left = this.clockLeft(Number(el.dataset.seat));
+      el.textContent = left === null ? "—" : formatClock(left);
+      el.classList.toggle("low", left !== null && left < 10 && this.room.clock.running === Number(el.dataset.seat));
+    }
+  }
+
+  /** Who controls a seat now: a bot level (a bot seat, a stand-in, or a clock's one-move stand-in) or null. */
+  botThinking() {
+    const v = this.view;
+    if (!v || v.over || this.room?.status !== "playing") return false;
+    const info = this.room.seats?.[v.to_move];
+    return !!info && (info.kind === "bot" || !!info.stand_in);
+  }
+
+  lastMoveLine() {
+    const tr = t();
+    const e = this.last;
+    if (!e) return h("div.lastmove#lastmove", { hidden: true });
+    const mark = this.ui?.seatBadge(this.view, e.seat, tr) || h(`span.seatdot.s${e.seat}`);
+    return h(`div.lastmove${e.seat === this.seat ? ".mine" : ""}#lastmove`, { "aria-live": "polite" },
+      h("span.small.muted", `${tr.lastMove}: `), mark, e.bot ? icon("bot") : null,
+      h("span.who", `${this.nameOf(e.seat)}: `), h("span.what", e.text || e.action));
+  }
+
+  // ---- chat ------------------------------------------------------------------------
+  chatPanel() {
+    const tr = t();
+    if (!this.chatBox) {
+      const list = h("ol#chatlog.chatlog");
+      const input = h("input#chatinput", { type: "text", maxlength: 300, autocomplete: "off" });
+      const send = () => {
+        const text = input.value.trim();
+        if (!text) return;
+        this.socket?.send({ type: "chat", text });
+        input.value = "";
+      };
+      input.addEventListener("keydown", (e) => { if (e.key === "Enter") send(); });
+      const btn = h("button.btn.small#chatsend", { type: "button", on: { click: send } });
+      const title = h("h3");
+      this.chatBox = { panel: h("section.panel.chatpanel#chat", title, list, h("div.chatrow", input, btn)), list, input, btn, title };
+    }
+    const box = this.chatBox;
+    box.title.textContent = this.seat === null ? tr.chatSpectators : tr.chatPlayers;
+    box.input.placeholder = tr.chatPlaceholder;
+    box.btn.textContent = tr.send;
+    this.drawChat();
+    return box.panel;
+  }
+
+  drawChat() {
+    const box = this.chatBox;
+    if (!box) return;
+    const tr = t();
+    const atEnd = box.list.scrollTop + box.list.clientHeight >= box.list.scrollHeight - 8;
+    clear(box.list).append(...this.chat.map((m) => h(`li.chatmsg${m.seat === this.seat && m.seat !== null ? ".mine" : ""}`, { dataset: { id: m.id } },
+      m.seat !== null && m.seat !== undefined ? (this.ui?.seatBadge(this.view, m.seat, tr) || h(`span.seatdot.s${m.seat}`)) : null,
+      h("span.who", m.seat !== null && m.seat !== undefined ? `${this.nameOf(m.seat)}: ` : `\u2068${m.name || tr.spectator}\u2069: `),
+      h("span.chattext", m.text))));
+    if (atEnd) box.list.scrollTop = box.list.scrollHeight;
+  }
+
+  // ---- rematch -----------------------------------------------------------------------
+  rematchBar() {
+    const tr = t();
+    const r = this.room.rematch;
+    if (r?.room || this.rematchLink) {
+      return h("div.rematch#rematch", h("strong", tr.rematchStarted), " ",
+        h("a.btn.primary#rematchgo", { href: this.rematchLink || `/r/${r.room}` }, tr.rematchGo));
+    }
+    if (this.seat === null) return r ? h("div.rematch#rematch", tr.rematchOffer(this.nameOf(r.by))) : null;
+    const send = (accept) => this.socket.send({ type: "rematch", accept });
+    if (!r || r.declined !== null) {
+      return h("div.rematch#rematch",
+        r && r.declined !== null ? h("p.small", tr.rematchDeclined(this.nameOf(r.declined))) : null,
+        h("button.btn.primary#rematchbtn", { type: "button", on: { click: () => send(true) } }, icon("replay"), " ", tr.rematch));
+    }
+    if (r.accepted.includes(this.seat)) return h("div.rematch#rematch", h("span", tr.rematchWaiting));
+    return h("div.rematch#rematch", h("strong", tr.rematchOffer(this.nameOf(r.by))), " ",
+      h("button.btn.primary#rematchaccept", { type: "button", on: { click: () => send(true) } }, tr.rematchAccept), " ",
+      h("button.btn#rematchdecline", { type: "button", on: { click: () => send(false) } }, tr.rematchDecline));
+  }
+
+  /** The game-end summary: every seat's place, score, decisions (and a stand-in's), rating change. */
+  summaryTable() {
+    const tr = t();
+    const o = this.view.outcome;
+    const changes = Object.fromEntries((this.room.rating?.changes || []).map((c) => [c.seat, c]));
+    const order = o.ranking?.length ? o.ranking : this.room.seats.map((s) => s.seat);
+    const rows = order.map((seat, i) => {
+      const mine = this.history.filter((e) => e.seat === seat);
+      const byBot = mine.filter((e) => e.bot).length;
+      const c = changes[seat];
+      const delta = c ? c.after.ordinal - c.before.ordinal : null;
+      return h("tr", { dataset: { seat } },
+        h("td", String(o.winners.includes(seat) ? 1 : i + 1)),
+        h("td", this.ui?.seatBadge(this.view, seat, tr) || null, " ", h("span.seatname", this.nameOf(seat))),
+        h("td.num", String(o.scores?.[seat] ?? "")),
+        h("td.num", this.room.seats[seat].kind === "bot" ? String(mine.length) : `${mine.length}${byBot ? ` (${byBot} ${tr.summaryBot})` : ""}`),
+        this.room.rated ? h("td.num.ratingdelta", c ? `${c.after.ordinal.toFixed(1)} (${delta >= 0 ? "+" : ""}${delta.toFixed(1)})` : "…") : null);
+    });
+    const head = h("tr", h("th", tr.summaryRank), h("th", tr.players), h("th", tr.summaryScore), h("th", tr.summaryMoves),
+      this.room.rated ? h("th", tr.ratingChange) : null);
+    const rating = this.room.rating;
+    return h("div.summary#summary", h("h3", tr.summaryTitle), h("table.summarytable", h("thead", head), h("tbody", rows)),
+      this.room.rated && rating?.unrated ? h("p.small.muted#unrated", tr.notRated(rating.unrated)) : null,
+      this.room.rated && !rating?.unrated && !rating?.changes ? h("p.small.muted", tr.ratingPending) : null);
   }
 
   turnLine() {
@@ -357,7 +533,16 @@ class RoomPage {
       cls += ".mine";
     } else text = tr.turnOf(this.nameOf(v.to_move));
     const who = this.seat === null ? tr.watching : tr.youAre(this.nameOf(this.seat));
-    return h(`div.${cls}#turnline`, h("strong", text), h("span.who", who));
+    const thinking = this.botThinking();
+    if (thinking) {
+      text = tr.thinking(this.nameOf(v.to_move));
+      cls += ".thinking";
+    }
+    const running = this.room.clock?.running;
+    const clock = running !== null && running !== undefined
+      ? h(`span.turnclock${running === this.seat ? ".mine" : ""}`, { title: tr.timeLeft }, icon("clock"), " ", h("span.clockval", { dataset: { seat: running } }, ""))
+      : null;
+    return h(`div.${cls}#turnline`, h("strong", text), thinking ? h("span.dots", { "aria-hidden": "true" }, h("i"), h("i"), h("i")) : null, clock, h("span.who", who));
   }
 
   controls(game, ui) {
@@ -400,6 +585,8 @@ class RoomPage {
       h("p", `${tr.endedBecause}: ${tr.termination[o.termination] || o.termination}`),
       o.tiebreak ? h("p", `${tr.tiebreakLabel}: ${tr.tiebreak[o.tiebreak] || o.tiebreak}`) : null,
       h("ul.outcome", (game ? game.outcomeLines(this.view, tr, (s) => this.nameOf(s)) : []).map((line) => h("li", line))),
+      this.summaryTable(),
+      this.rematchBar(),
       h("div.actions",
         h("button.btn", { type: "button", on: { click: () => openReplay(this) } }, icon("replay"), " ", tr.replay),
         h("a.btn.primary", { href: "/" }, tr.newGame)));
@@ -421,10 +608,22 @@ class RoomPage {
         if (info.cover_after !== null && info.cover_after !== undefined) badges.push(h("span.badge", tr.coverSet(info.cover_after)));
       }
       const toMove = !this.view.over && this.view.to_move === s && room.status === "playing";
-      const row = h(`li.seatitem${toMove ? ".tomove" : ""}${s === me ? ".me" : ""}`, { dataset: { seat: s } },
+      const thinking = toMove && (info.kind === "bot" || !!info.stand_in);
+      if (info.stand_in_reason === "forfeit") badges.push(h("span.badge.awayb", tr.forfeit));
+      const rating = room.rating?.current?.[s];
+      if (rating) badges.push(h("span.badge.ratedb", { title: `μ ${rating.mu.toFixed(2)} σ ${rating.sigma.toFixed(2)}` }, `${tr.ratingShort} ${rating.ordinal.toFixed(1)}`));
+      if (room.clock && info.kind === "human" && (room.clock.kind === "realtime" || room.clock.running === s)) {
+        badges.push(h(`span.badge.clockb${room.clock.running === s ? ".running" : ""}`, { title: tr.timeLeft }, icon("clock"), " ", h("span.clockval", { dataset: { seat: s } }, "")));
+      }
+      if (info.account && info.kind === "human") badges.push(h("a.small.acct", { href: `/u/${encodeURIComponent(info.account)}` }, "@", h("bdi", info.account)));
+      const muteBtn = me !== null && s !== me && info.kind === "human" && info.claimed
+        ? h("button.linklike.small.mutebtn", { type: "button", dataset: { mute: s }, on: { click: () => this.socket.send({ type: "mute", seat: s, on: !this.muted.includes(s) }) } },
+          this.muted.includes(s) ? tr.unmute : tr.mute)
+        : null;
+      const row = h(`li.seatitem${toMove ? ".tomove" : ""}${thinking ? ".thinking" : ""}${s === me ? ".me" : ""}`, { dataset: { seat: s } },
         h("span.turnmark", toMove ? "▶" : ""),
         game ? game.seatBadge(this.view, s, tr) : null,
-        h("span.seatname", this.nameOf(s)), ...badges);
+        h("span.seatname", this.nameOf(s)), ...badges, muteBtn);
       const tools = this.seatTools(info);
       list.append(row);
       if (tools) list.append(h("li.seattools", tools));

@@ -11,12 +11,19 @@ const WORDS = {
     peek: "Look at one face-down card of your row: click it.",
     start: "Draw from the deck, take a discard pile's top card, or declare an objective.",
     hold: "Click a card of your row to swap it in (then the pile for the old card), click a pile to discard, or use the ability.",
+    holdNoAbility: "Click a card of your row to swap it in (then the pile for the old card), or click a pile to discard.",
+    roundOver: (r) => `Round ${r} is over`,
+    emptied: "emptied their row",
+    roundScore: "Round score",
+    circlesNow: "Circles",
+    total: "Total",
+    capped: "The round reached its turn limit.",
     holdTaken: "Click the card of your row this card replaces (it stays face up), then the pile for the old card.",
     holdSwapPile: "Choose the discard pile for the card you replace.",
     after: "Declare an objective, or end your turn.",
     claim: "Choose 2 or 3 adjacent cards: click the first, then the last.",
     claimLast: "Now click the last card of the group (2 or 3 adjacent cards).",
-    pile: "Choose a discard pile for the used cards.",
+    pilePrompt: "Choose a discard pile for the used cards.",
     abilityPick: "Click the card of your row to use the ability on.",
     deck: "Deck",
     pile: (p) => `Pile ${p}`,
@@ -43,12 +50,19 @@ const WORDS = {
     peek: "Olhe uma carta fechada da sua fileira: clique nela.",
     start: "Compre do baralho, pegue o topo de um monte de descarte ou anuncie um objetivo.",
     hold: "Clique numa carta da sua fileira para trocar (depois no monte da carta substituída), num monte para descartar, ou use a habilidade.",
+    holdNoAbility: "Clique numa carta da sua fileira para trocar (depois no monte da carta substituída) ou num monte para descartar.",
+    roundOver: (r) => `A rodada ${r} terminou`,
+    emptied: "esvaziou a fileira",
+    roundScore: "Pontos da rodada",
+    circlesNow: "Círculos",
+    total: "Total",
+    capped: "A rodada chegou ao limite de turnos.",
     holdTaken: "Clique na carta da sua fileira que esta carta substitui (ela fica aberta) e depois no monte da carta antiga.",
     holdSwapPile: "Escolha o monte de descarte para a carta substituída.",
     after: "Anuncie um objetivo ou encerre o turno.",
     claim: "Escolha 2 ou 3 cartas vizinhas: clique na primeira e depois na última.",
     claimLast: "Agora clique na última carta do grupo (2 ou 3 cartas vizinhas).",
-    pile: "Escolha um monte de descarte para as cartas usadas.",
+    pilePrompt: "Escolha um monte de descarte para as cartas usadas.",
     abilityPick: "Clique na carta da sua fileira onde usar a habilidade.",
     deck: "Baralho",
     pile: (p) => `Monte ${p}`,
@@ -133,11 +147,8 @@ export function touched(code, seat) {
   if ((m = /^swap(\d)\/(\d)$/.exec(code))) return [`card:${seat}:${m[1]}`, `pile:${m[2]}`];
   if ((m = /^(peek|look|plus|minus|flip)(\d)$/.exec(code))) return [`card:${seat}:${m[2]}`];
   if ((m = /^claim(\d+)$/.exec(code))) return [`obj:${m[1]}`];
-  if ((m = /^use(\d)-(\d)$/.exec(code))) {
-    const out = [];
-    for (let i = Number(m[1]); i <= Number(m[2]); i++) out.push(`card:${seat}:${i}`);
-    return out;
-  }
+  // the used cards left the row (it closed up): outline them where they wait for a pile, not the cards now in their slots
+  if (/^use\d-\d$/.test(code)) return ["pending"];
   return [];
 }
 
@@ -148,11 +159,13 @@ export function prompt(view, prefix, t) {
   if (p === "hold") {
     if (prefix[0]?.startsWith("slot:")) return w().holdSwapPile;
     if (prefix[0]?.startsWith("ab:")) return w().abilityPick;
-    return view.held?.from === "pile" ? w().holdTaken : w().hold;
+    if (view.held?.from === "pile") return w().holdTaken;
+    const ability = (view.legal || []).some((c) => /^(look|plus|minus|flip)\d$/.test(c));
+    return ability ? w().hold : w().holdNoAbility;
   }
   if (p === "after_draw") return w().after;
   if (p === "claim") return prefix.length ? w().claimLast : w().claim;
-  if (p === "pile") return w().pile;
+  if (p === "pile") return w().pilePrompt;
   return "";
 }
 
@@ -167,7 +180,8 @@ function valueClass(v) {
 /** One cat card: a face (value, ability mark) or a back (with what the viewer remembers, if anything). */
 export function cardEl(card, view, t, extra = {}) {
   const { v, up } = card;
-  const ability = v !== null && v !== undefined ? view.abilities?.[String(v)] : null;
+  // a card taken from a pile cannot use its ability: it shows none
+  const ability = v !== null && v !== undefined && !card.noAbility ? view.abilities?.[String(v)] : null;
   const cls = ["card", up ? "up" : "down", up || v === null || v === undefined ? "" : "known", up ? valueClass(v) : ""].filter(Boolean);
   const label = up ? String(v) : v !== null && v !== undefined ? `${w().unknown} (${w().memory}: ${v})` : w().unknown;
   const el = h(`button.${cls.join(".")}`, { type: "button", "aria-label": label, title: label, ...extra });
@@ -262,13 +276,17 @@ export function render(view, ui, t, nameOf) {
     const held = view.held;
     const el = held.v === null || held.v === undefined
       ? h("div.card.down", h("span.back"))
-      : cardEl({ v: held.v, up: true }, view, t, { tabindex: -1 });
+      : cardEl({ v: held.v, up: true, noAbility: held.from === "pile" }, view, t, { tabindex: -1 });
     drawZone.append(h("div.pilebox.heldbox", h("div.zonelabel", w().held), el,
       h("div.small", held.from === "pile" ? w().fromPile : w().fromDeck)));
   }
   if (view.pending?.length) {
     drawZone.append(h("div.pilebox.heldbox", h("div.zonelabel", w().pending),
-      h("div.pendingcards", view.pending.map((v) => cardEl({ v, up: true }, view, t, { tabindex: -1 })))));
+      h("div.pendingcards", { dataset: { key: "pending" } }, view.pending.map((v) => {
+        const el = cardEl({ v, up: true, noAbility: true }, view, t, { tabindex: -1 });
+        if (ui.last.has("pending")) el.classList.add("last");
+        return el;
+      }))));
   }
   table.append(drawZone);
 
@@ -310,4 +328,27 @@ export function outcomeLines(view, t, nameOf) {
   const o = view.outcome;
   if (!o) return [];
   return (o.ranking || []).map((seat, i) => `${i + 1}. ${nameOf(seat)} — ${o.scores?.[seat] ?? 0} pt, ◯ ${view.circles?.[seat] ?? 0}`);
+}
+
+/**
+ * A round just ended (its `round_end` event came with this state): who emptied their row, circles,
+ * the round's scores and the totals. `info`: {events, view, prev} (prev: the view before the move).
+ */
+export function roundSummary(info, t, nameOf) {
+  const end = (info.events || []).find((e) => e.kind === "round_end");
+  if (!end) return null;
+  const emptied = new Set([...(info.prev?.emptied || []), ...info.events.filter((e) => e.kind === "row_empty").map((e) => e.seat)]);
+  const n = end.scores.length;
+  const totals = Array.from({ length: n }, (_, s) => (info.view.round_scores || []).reduce((a, r) => a + (r[s] ?? 0), 0));
+  const rows = Array.from({ length: n }, (_, seat) => h("tr", { dataset: { seat } },
+    h("td", h(`span.seatdot.s${seat}`), " ", h("span.seatname", nameOf(seat))),
+    h("td.num", String(end.scores[seat])),
+    h("td", emptied.has(seat) ? `◯ ${w().emptied}` : ""),
+    h("td.num", String(end.circles[seat] ?? 0)),
+    h("td.num", String(totals[seat]))));
+  return h("section.panel.roundsummary#roundsummary",
+    h("h3", w().roundOver(end.round)),
+    end.capped ? h("p.small", w().capped) : null,
+    h("table.roundtable", h("thead", h("tr", h("th", ""), h("th", w().roundScore), h("th", ""), h("th", w().circlesNow), h("th", w().total))),
+      h("tbody", rows)));
 }

@@ -1,0 +1,475 @@
+"""Matching a question to the intents of a game's knowledge base (faq.py): robust by construction, no model.
+
+Every paraphrase of every intent is a small document. A question and a
+paraphrase are compared in five feature spaces, each TF-IDF weighted
+(sublinear tf, idf over the intents) and normalised on its own:
+
+- ``w``: words (accent-folded, text-speak expanded, misspellings corrected by
+  understand.py, a plural "s" dropped);
+- ``b``: word pairs, which keep "have to", "face down", "two pairs" together;
+- ``c``: character 3- and 4-grams inside each word ("#pai", "pair#"), so a typo,
+  an inflection or a Portuguese/English cognate ("symbol"/"símbolo") still
+  shares most of its grams;
+- ``z``: the glossary's bilingual concepts (glossary.py): "fileira" and "row"
+  are one feature, which lets an English question meet Portuguese paraphrases;
+- ``q``: the question's kind, the same in both languages: how many ("quantas"),
+  who, when, where, what happens, may I ("posso", "dá pra"), must I ("tenho de"),
+  a negation; the words that tell "who starts?" from "how many cards do I start
+  with?" are function words, which the other spaces weigh little.
+
+The similarity is a weighted sum of the five cosines, blended with the share of
+the question's weight the paraphrase covers. An intent scores the best of its
+paraphrases plus a share of the second best, of the mean of its best three and
+of all its paraphrases (several paraphrases agreeing is stronger evidence than
+one), and a little of the BM25 score of its main rule over the rule texts
+(rulematch.py), which still speaks when no paraphrase is close. The index is an
+inverted file of two flat arrays, built once per knowledge base and kept in the
+data dir's cache (diskcache.py).
+
+Confidence comes from the best score and its margin over the best intent that
+would answer differently (another main rule or the opposite yes/no); the
+constants were fitted on the knowledge base itself by leaving each paraphrase
+out in turn (bench/faq_cv.py), not on the evaluation questions.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from array import array
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .faq import Intent
+from .text import fold
+
+INDEX_VERSION = "1"
+BLOCKS = {"w": 1.0, "b": 0.5, "c": 0.9, "z": 1.2, "q": 0.6}
+TOTAL = sum(BLOCKS.values())
+NGRAMS = (3, 4)
+FAINT_GRAM = 0.1  # a question's character gram weighing less than this is not looked up
+RECALL = 0.3  # share of a paraphrase's similarity that is the question's weight it covers
+SECOND = 0.35  # weight of an intent's second-best paraphrase
+TOP_K = 3
+TOP_MEAN = 0.2  # weight of the mean of the intent's TOP_K best paraphrases (several agreeing paraphrases)
+MEAN = 0.2  # weight of the intent's mean similarity over all its paraphrases (its centroid, in effect)
+EVERYDAY = 5.0  # wordfreq zipf from which a word the knowledge base does not use is not evidence of another topic
+RULE_EVIDENCE = 0.15  # weight of the main rule's BM25 score (normalised by the best rule's)
+CHAR_STOP = frozenset(
+    {
+        "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "is", "are", "be", "do", "does", "did", "i",
+        "you", "my", "me", "it", "its", "and", "or", "o", "os", "as", "um", "uma", "de", "da", "das", "dos", "em",
+        "no", "na", "nos", "nas", "e", "eu", "meu", "minha", "se", "que",
+    }
+)  # fmt: skip
+
+
+# Question kinds: (kind, folded phrases). Phrases of one word or several, matched on word boundaries.
+KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "count",
+        (
+            "how many",
+            "how much",
+            "number of",
+            "quantos",
+            "quantas",
+            "quanto",
+            "quanta",
+            "qnts",
+            "qnt",
+            "qts",
+            "numero de",
+        ),
+    ),
+    (
+        "often",
+        (
+            "how often",
+            "how many times",
+            "quantas vezes",
+            "com que frequencia",
+            "de quanto em quanto",
+            "every other",
+            "each time",
+            "twice",
+            "duas vezes",
+        ),
+    ),
+    ("who", ("who", "whom", "whose", "quem")),
+    ("when", ("when", "what point", "what time", "quando", "em que momento")),
+    ("where", ("where", "which end", "onde", "para onde", "pra onde", "aonde")),
+    (
+        "happens",
+        (
+            "what happens",
+            "what if",
+            "what now",
+            "then what",
+            "now what",
+            "what then",
+            "o que acontece",
+            "oq acontece",
+            "e se",
+            "e agora",
+            "what do i do",
+            "o que faco",
+        ),
+    ),
+    ("why", ("why", "por que", "porque", "pq", "por qual motivo")),
+    ("which", ("which", "qual", "quais")),
+    ("how", ("how do", "how does", "how to", "how is", "how are", "how can", "como")),
+    (
+        "what",
+        (
+            "what is",
+            "what are",
+            "what does",
+            "what do",
+            "o que e",
+            "o que sao",
+            "o que faz",
+            "o que fazem",
+            "oq e",
+            "oq faz",
+            "pra que serve",
+            "para que serve",
+        ),
+    ),
+    (
+        "may",
+        (
+            "can",
+            "could",
+            "may",
+            "allowed",
+            "is it ok",
+            "is it legal",
+            "legal to",
+            "posso",
+            "pode",
+            "podes",
+            "podem",
+            "podemos",
+            "da pra",
+            "da para",
+            "consigo",
+            "e permitido",
+            "vale",
+            "permitido",
+            "allowed to",
+        ),
+    ),
+    (
+        "must",
+        (
+            "must",
+            "have to",
+            "has to",
+            "need to",
+            "needs to",
+            "required",
+            "mandatory",
+            "forced",
+            "obliged",
+            "obrigado",
+            "obrigada",
+            "obrigatorio",
+            "obrigatoria",
+            "tenho que",
+            "tenho de",
+            "tem que",
+            "tem de",
+            "temos de",
+            "temos que",
+            "preciso",
+            "precisa",
+            "precisam",
+            "sou obrigado",
+            "devo",
+            "deve",
+            "should",
+        ),
+    ),
+    ("neg", ("not", "no", "never", "cannot", "nao", "nunca", "nenhum", "nenhuma", "without", "sem")),
+    ("only", ("only", "just", "apenas", "somente", "so")),
+)
+
+
+def _kind_table() -> dict[tuple[str, ...], str]:
+    return {tuple(p.split()): kind for kind, phrases in KINDS for p in phrases}
+
+
+_KIND_TABLE = _kind_table()
+_KIND_MAX = max(len(k) for k in _KIND_TABLE)
+
+
+def kinds(words: Sequence[str]) -> Counter[str]:
+    """The question-kind features of a folded word list (longest phrase first)."""
+    found: Counter[str] = Counter()
+    i = 0
+    while i < len(words):
+        for size in range(min(_KIND_MAX, len(words) - i), 0, -1):
+            kind = _KIND_TABLE.get(tuple(words[i : i + size]))
+            if kind:
+                found[kind] += 1
+                i += size
+                break
+        else:
+            i += 1
+    return found
+
+
+@dataclass(frozen=True)
+class Match:
+    """One intent's score for a question."""
+
+    intent: Intent
+    score: float
+    best: float  # best single paraphrase similarity
+    paraphrase: str
+
+
+@lru_cache(maxsize=16384)
+def _word(tok: str) -> str:
+    w = _fold(tok).strip("'")
+    if len(w) > 4 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    return w
+
+
+@lru_cache(maxsize=16384)
+def _fold(tok: str) -> str:
+    return fold(tok)
+
+
+def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[str, Counter[str]]:
+    """The question's (or paraphrase's) features per block, with raw counts."""
+    from .glossary import concepts
+
+    words = [_word(t) for t in tokens]
+    words = [w for w in words if w and (len(w) > 1 or w.isdigit())]
+    blocks: dict[str, Counter[str]] = {b: Counter() for b in BLOCKS}
+    blocks["w"].update(words)
+    blocks["b"].update(f"{a}_{b}" for a, b in itertools.pairwise(words))
+    grams = blocks["c"]
+    for w in words:
+        if len(w) < 3 or w in CHAR_STOP or w.lstrip("+-").isdigit():
+            continue
+        padded = f"#{w}#"
+        for n in NGRAMS:
+            grams.update(padded[i : i + n] for i in range(len(padded) - n + 1))
+    blocks["z"].update(concepts(" ".join(tokens), langs, game))  # all the words: "trocar com a mão" is a phrase
+    blocks["q"].update(kinds([_fold(t) for t in tokens]))
+    numbers = {int(w) for w in words if w.lstrip("+-").isdigit() and len(w) <= 3}
+    if any(n > 0 and -n in numbers for n in numbers):  # "2 and -2": a pair that cancels out, the zero concept
+        blocks["z"]["zczero"] += 1
+    return blocks
+
+
+def _weights(counts: Counter[str], idf: dict[str, float]) -> dict[str, float]:
+    vec = {f: (1.0 + math.log(c)) * idf[f] for f, c in counts.items() if f in idf}
+    norm = math.sqrt(sum(v * v for v in vec.values()))
+    return {f: v / norm for f, v in vec.items()} if norm else {}
+
+
+class IntentIndex:
+    """An inverted index over the paraphrases of one game's live intents."""
+
+    def __init__(self, game: str, intents: Sequence[Intent], docs: Sequence[tuple[int, str, list[str]]]) -> None:
+        """``docs``: (intent position, variety, normalised tokens) per paraphrase."""
+        self.game = game
+        self.intents = tuple(intents)
+        self.doc_intent = array("i", [i for i, _v, _t in docs])
+        self.doc_text: list[str] = [" ".join(t) for _i, _v, t in docs]
+        spans: dict[int, list[int]] = {}
+        for d, (i, _v, _t) in enumerate(docs):
+            spans.setdefault(i, [d, d])[1] = d + 1
+        if any(stop - start != sum(1 for j, _v, _t in docs if j == i) for i, (start, stop) in spans.items()):
+            raise ValueError("an intent's paraphrases must be contiguous")
+        self.spans: list[tuple[int, int]] = [
+            (spans[i][0], spans[i][1]) if i in spans else (0, 0) for i in range(len(self.intents))
+        ]
+        feats = [featurize(toks, game, _langs(variety)) for _i, variety, toks in docs]
+        # idf over intents, not paraphrases: a word every paraphrase of one intent uses ("partner") is what
+        # tells that intent apart, so it must not be discounted for being frequent among them
+        n = len(self.intents)
+        owners: dict[str, set[int]] = {}
+        for (i, _v, _t), blocks in zip(docs, feats, strict=True):
+            for b, counts in blocks.items():
+                for f in counts:
+                    owners.setdefault(f"{b}:{f}", set()).add(i)
+        self.idf = {f: math.log((n + 1) / (len(o) + 1)) + 1.0 for f, o in owners.items()}
+        lists: dict[str, list[tuple[int, float]]] = {}
+        for doc, blocks in enumerate(feats):
+            for b, counts in blocks.items():
+                keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
+                for f, w in _weights(keyed, self.idf).items():
+                    lists.setdefault(f, []).append((doc, w * BLOCKS[b] / TOTAL))
+        # one flat pair of arrays and a span per feature: a few objects to unpickle, not thousands
+        self.post_ids = array("i")
+        self.post_w = array("f")
+        self.offsets: dict[str, tuple[int, int]] = {}
+        for f, entries in lists.items():
+            start = len(self.post_ids)
+            self.post_ids.extend(d for d, _w in entries)
+            self.post_w.extend(w for _d, w in entries)
+            self.offsets[f] = (start, len(self.post_ids))
+
+    def similarities(self, tokens: Sequence[str], langs: tuple[str, ...]) -> list[float]:
+        """Similarity of the question to every paraphrase (0..1): the weighted cosine, blended with how much of
+        the question's own weight the paraphrase shares (its recall), so a two-word paraphrase ("who starts")
+        does not outrank a longer one that also holds the question's telling word ("...the second round")."""
+        size = len(self.doc_intent)
+        acc = [0.0] * size
+        shared = [0.0] * size
+        total = 0.0
+        for b, counts in featurize(tokens, self.game, langs).items():
+            keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
+            share = BLOCKS[b] / TOTAL
+            for f, qw in _weights(keyed, self.idf).items():
+                mass = qw * qw * share
+                total += mass
+                if b == "c" and qw < FAINT_GRAM:
+                    continue  # a faint character gram (of a common word) walks a long posting list for nothing
+                start, stop = self.offsets[f]
+                for d, w in zip(self.post_ids[start:stop], self.post_w[start:stop], strict=True):
+                    acc[d] += qw * w
+                    shared[d] += mass
+        if total <= 0.0:
+            return acc
+        return [(1 - RECALL) * a + RECALL * r / total for a, r in zip(acc, shared, strict=True)]
+
+    def coverage(self, tokens: Sequence[str]) -> float:
+        """How much of the question the knowledge base speaks about: its content words (not function
+        words), each weighted by how telling it is, the share the paraphrases use. A word the knowledge
+        base never uses counts as the most telling kind, so "who won the 1970 world cup?" scores low even
+        though "won" is a rules word."""
+        from .lexicon import zipf
+        from .text import stopwords
+
+        stops = stopwords("en") | stopwords("pt")
+        # everyday words ("tudo", "vamos", "world") say nothing about the topic either way
+        content = [
+            w
+            for t in tokens
+            if len(w := _word(t)) > 2 and w not in stops and (f"w:{w}" in self.idf or zipf(_fold(t)) < EVERYDAY)
+        ]
+        if not content:
+            return 1.0
+        top = max(self.idf.values(), default=1.0)
+        known = sum(self.idf.get(f"w:{w}", 0.0) for w in content)
+        unknown = sum(top for w in content if f"w:{w}" not in self.idf)
+        return known / (known + unknown) if known + unknown else 1.0
+
+    def rank(
+        self,
+        tokens: Sequence[str],
+        langs: tuple[str, ...],
+        rule_scores: dict[str, float] | None = None,
+        exclude: Iterable[int] = (),
+    ) -> list[Match]:
+        """Intents by score, best first. ``rule_scores``: BM25 per rule id, 0..1 (the best rule 1).
+        ``exclude``: paraphrase positions to leave out (cross-validation)."""
+        sims = self.similarities(tokens, langs)
+        for d in exclude:
+            sims[d] = 0.0
+        rules = rule_scores or {}
+        out = []
+        for i, (start, stop) in enumerate(self.spans):  # an intent's paraphrases are contiguous
+            if start == stop:
+                continue
+            part = sims[start:stop]
+            first = max(part)
+            if first <= 0.0:
+                continue
+            at = part.index(first)
+            top = sorted(part, reverse=True)[:TOP_K]
+            second = top[1] if len(top) > 1 else 0.0
+            intent = self.intents[i]
+            score = (
+                (first + SECOND * second) / (1 + SECOND) + TOP_MEAN * sum(top) / TOP_K + MEAN * sum(part) / len(part)
+            )
+            score += RULE_EVIDENCE * rules.get(intent.main, 0.0)
+            out.append(Match(intent, score, first, self.doc_text[start + at]))
+        best = {m.intent.id for m in out}
+        for rid, value in rules.items():  # intents no paraphrase touched still get their rule's evidence
+            for intent in self.intents:
+                if intent.id not in best and intent.main == rid and value > 0:
+                    out.append(Match(intent, RULE_EVIDENCE * value, 0.0, ""))
+        out.sort(key=lambda m: (-m.score, m.intent.id))
+        return out
+
+
+def _langs(variety: str) -> tuple[str, ...]:
+    return ("en",) if variety == "en" else ("pt",)
+
+
+def normalize(text: str, variety: str) -> list[str]:
+    """A paraphrase's tokens as a question's would be: text-speak and filler expanded (no spelling fixes:
+    the knowledge base spells its own words)."""
+    from .understand import _expand, tokens_of
+
+    return _expand(tokens_of(text), "en" if variety == "en" else "pt")
+
+
+def build(game: str, intents: Sequence[Intent]) -> IntentIndex:
+    docs = [(i, v, normalize(q, v)) for i, intent in enumerate(intents) for v, q in intent.paraphrases()]
+    return IntentIndex(game, intents, docs)
+
+
+@lru_cache(maxsize=16)
+def intent_index(game: str) -> IntentIndex | None:
+    """The game's intent index (None without a knowledge base), from the on-disk cache when unchanged."""
+    from .diskcache import cached, digest
+    from .faq import knowledge_base
+    from .glossary import analyzer_version
+    from .lexicon import slang
+
+    intents = knowledge_base(game)
+    if not intents:
+        return None
+    key = digest(
+        INDEX_VERSION,
+        _source_digest(),
+        game,
+        analyzer_version(game),
+        sorted(slang().items()),
+        [(i.id, i.rules, i.yes, sorted(i.answer.items()), sorted(i.questions.items())) for i in intents],
+    )
+    return cached(f"intents-{game}", key, lambda: build(game, intents))
+
+
+def _source_digest() -> str:
+    """This module's own text, so a change to the features or weights rebuilds cached indexes."""
+    import hashlib
+    from pathlib import Path
+
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+
+
+def margin_of(ranked: Sequence[Match]) -> float:
+    """How far the best intent is ahead of the best one that would answer differently
+    (another main rule, or the same rule with the opposite yes/no)."""
+    if not ranked:
+        return 0.0
+    top = ranked[0]
+    for m in ranked[1:]:
+        if m.intent.main != top.intent.main or m.intent.yes != top.intent.yes:
+            return top.score - m.score
+    return top.score
+
+
+def confidence(ranked: Sequence[Match]) -> float:
+    """0..1 from the best score and its margin (logistic; constants fitted on the knowledge base)."""
+    if not ranked:
+        return 0.0
+    z = CONF_BIAS + CONF_SCORE * ranked[0].score + CONF_MARGIN * margin_of(ranked)
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+CONF_BIAS = -1.32
+CONF_SCORE = 2.04
+CONF_MARGIN = 8.26

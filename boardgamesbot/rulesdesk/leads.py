@@ -1,0 +1,243 @@
+"""The answering sentence: an intent's own answer shaped by the question, or the engine's verdict in words.
+
+``ask`` (answer.py) decides *what* answers; this module words it. An intent's
+answer keeps its "Yes —"/"No —" for a yes/no question and drops it for an open
+one; "does it matter...?" and "only...?" can turn it around; a yes/no question on
+an open intent is answered yes/no by the counts it states. A position's verdict
+says whether the move is legal and what it leads to (points, the end of the game),
+and a yes/no question about it is answered by legality ("can I play this?") or by
+its consequence ("do I gain?").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..core.registry import list_games
+from .compose import Lead, negated, yes_no
+from .faq import Intent, answer_body
+from .position import Verdict
+from .text import fold
+from .understand import Question
+
+
+def intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
+    """The intent's answer in ``lang``: "Yes —"/"No —" kept for a yes/no question, dropped for an open one.
+
+    Two question shapes turn the intent's yes/no around: "does it matter if...?" (a permission or a
+    "need not" answers no, a must or a must-not answers yes) and "only...?" against an answer that says
+    "any" ("does the zero rule only apply to neighbours?" -> no, any two). A yes/no question on an open
+    intent gets yes/no from the counts it states ("do I draw 4 tiles?" against "... 4 tiles ...").
+    """
+    text = intent.answer[lang]
+    body = answer_body(text)
+    value = intent.yes
+    if (q.polar or q.matter) and value is not None:  # "does it matter whether up or down?" is yes/no too
+        if q.matter:
+            value = _matters(body)
+        elif q.only and value and ONLY_SCOPE.search(fold(q.raw)) and UNIVERSAL.search(fold(body)):
+            value = False
+        elif value and _opposite_asked(fold(q.raw), fold(body)):
+            value = False  # "do discard cards go face down?" against "... stays face up"
+        if value is None:
+            return Lead(body, body, None, 1.0)
+        return Lead(f"{yes_no(lang, value)} — {_lower(body)}" if value != intent.yes else text, body, value, 1.0)
+    if q.polar:
+        said = _count_agrees(q, body)
+        if said is not None:
+            return Lead(f"{yes_no(lang, said)} — {_lower(body)}", body, said, 1.0)
+    return Lead(body, body, None, 1.0)
+
+
+# "only" bearing on what the rule covers ("only apply to", "só vale para"), not inside a noun ("only action tiles")
+ONLY_SCOPE = re.compile(
+    r"\b(only|just|apenas|somente|so)\s+(apply|applies|for|to|count|counts|work|works|matter|matters|vale|valem|"
+    r"conta|contam|serve|servem|para|pra|funciona|se aplica|aplica)\b"
+)
+UNIVERSAL = re.compile(r"\b(any|every|either|all|whatever|qualquer|quaisquer|todas?|todos|seja qual)\b")
+MUST = re.compile(r"\b(must|have to|has to|needs? to|required|tem de|tem que|têm de|precisa|obrigat\w*)\b")
+NEED_NOT = re.compile(
+    r"\b(need not|needn't|do not have to|does not have to|don't have to|nao precisa\w*|nao tem de|nao tem que|"
+    r"nao e obrigat\w*|optional|opcional)\b"
+)
+MAY = re.compile(r"\b(may|can|any|either|pode\w*|qualquer|quaisquer)\b")
+
+
+#: Words whose opposite in an answer turns its "yes" into "no" for the question that asked the other way round.
+ANTONYMS = (
+    ("face down", "face up"),
+    ("face-down", "face-up"),
+    ("virada para baixo", "virada para cima"),
+    ("viradas para baixo", "viradas para cima"),
+    ("fechada", "aberta"),
+    ("fechadas", "abertas"),
+    ("left", "right"),
+    ("esquerda", "direita"),
+    ("counterclockwise", "clockwise"),
+    ("anticlockwise", "clockwise"),
+    ("anti-horario", "horario"),
+)
+
+
+def _opposite_asked(question: str, body: str) -> bool:
+    """The question names one side of an opposite pair and the answer only the other."""
+
+    def says(text: str, word: str) -> bool:
+        return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+
+    for a, b in ANTONYMS:
+        for asked, other in ((a, b), (b, a)):
+            if says(question, asked) and not says(question, other) and says(body, other) and not says(body, asked):
+                return True
+    return False
+
+
+def _matters(body: str) -> bool | None:
+    """Does it matter? A "need not"/"may"/"any" answer: no; a "must"/"cannot": yes; else unsure."""
+    text = fold(body)
+    if NEED_NOT.search(text):
+        return False
+    if MUST.search(text) or re.search(r"\b(cannot|never|nao pode|nunca)\b", text):
+        return True
+    if MAY.search(text):
+        return False
+    return None
+
+
+COUNTED = re.compile(
+    r"^(?:\w+ )?(tiles?|cards?|players?|points?|rounds?|turns?|pieces?|squares?|rows?|columns?|lines?|symbols?|"
+    r"pecas?|cartas?|jogadores?|pontos?|rodadas?|rondas?|turnos?|casas?|linhas?|colunas?|fileiras?|simbolos?)\b"
+)
+
+
+def _count_agrees(q: Question, body: str) -> bool | None:
+    """Whether the counts a yes/no question states are the ones the answer gives ("do I draw 4 tiles?"
+    against "... 4 tiles ..."): True, False when the question's count is not in the answer, None when the
+    question states no count. "2 to 4" in the answer gives 2, 3 and 4."""
+    from .compose import NUMBER_WORDS
+
+    def counts(text: str) -> set[int]:
+        found: set[int] = set()
+        toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(text))
+        for i, tok in enumerate(toks):
+            if tok.lstrip("+-").isdigit():
+                found.add(int(tok))
+            elif (
+                tok in NUMBER_WORDS
+                and tok not in ("one", "um", "uma", "a")
+                and COUNTED.match(" ".join(toks[i + 1 : i + 3]))
+            ):
+                found.add(int(NUMBER_WORDS[tok]))  # "three cards", not "a three" (three of a kind)
+            if tok in ("to", "a", "ate") and 0 < i < len(toks) - 1:
+                lo, hi = toks[i - 1], toks[i + 1]
+                if lo.lstrip("-").isdigit() and hi.lstrip("-").isdigit() and 0 < int(hi) - int(lo) <= 20:
+                    found.update(range(int(lo), int(hi) + 1))
+        return found
+
+    asked = counts(q.text)
+    if not asked:
+        return None
+    given = counts(body)
+    if not given:
+        return None
+    return asked <= given
+
+
+def verdict_rule(verdict: Verdict | None) -> str | None:
+    if verdict is None:
+        return None
+    if verdict.legal is False:
+        return verdict.rule_id
+    rule = verdict.scores.get("rule")
+    return str(rule) if rule else None
+
+
+LEGALITY_Q = re.compile(
+    r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
+    r"da pra|da para|consigo|e possivel)\b"
+)
+OUTCOME_Q = re.compile(
+    r"\b(win|wins|winning|won|gain|gains|score|scores|scoring|points?|lose|loses|losing|worth|good|bad|mistake|"
+    r"help|hurt|ganho|ganha|ganhar|ganhamos|venco|vence|vencer|pontos?|pontua\w*|perco|perde|perder|vale a pena|"
+    r"bom|boa|ma|mau|erro|asneira|ajuda|fulfil\w*|fulfill\w*|succeed\w*|work|works|cumpr\w*|faco|acerto)\b"
+)
+
+
+def verdict_lead(
+    verdict: Verdict, q: Question, lang: str, groups: list[set[str]], term_fn: Any
+) -> tuple[str | None, Lead]:
+    pt = lang == "pt"
+    if verdict.legal is False:
+        head = f"A jogada {verdict.move} não é permitida" if pt else f"The move {verdict.move} is not legal"
+        text = f"{yes_no(lang, False)} — {_lower(verdict.message)}" if q.polar else f"{head}: {verdict.message}"
+        return verdict.rule_id, Lead(end_sentence(text), text, False, 1.0)
+    head = f"A jogada {verdict.move} é permitida" if pt else f"The move {verdict.move} is legal"
+    legal = f"{head} ({verdict.description})" if verdict.description else head
+    said = str(verdict.scores.get("consequence_" + lang) or "")
+    consequence = said or f"{head}: {verdict.description}"
+    rule = verdict_rule(verdict)
+    if not q.polar:
+        text = f"{legal}. {said}" if said else legal
+        return rule, Lead(end_sentence(text), consequence, None, 1.0)
+    folded = fold(q.raw)
+    if LEGALITY_Q.search(folded) and not OUTCOME_Q.search(folded):  # "can I play this?": it is legal
+        text = f"{yes_no(lang, True)} — {_lower(legal)}" + (f". {said}" if said else "")
+        return rule, Lead(end_sentence(text), consequence, True, 1.0)
+    value = verdict.scores.get("yes")
+    parts = [c.strip() for c in consequence.split(";") if c.strip()]
+    if len(parts) > 1:
+        best = max(range(len(parts)), key=lambda i: (sum(1 for g in groups if g & term_fn(parts[i])), -i))
+        if best > 0 and negated(parts[best]):
+            value = False
+    if value is None:
+        value = not negated(consequence)
+    elif q.negative_framing:
+        value = not value
+    if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None:
+        can = "Pode jogar, mas perde" if pt else "You can play it, but you lose"
+        text = (
+            f"{can}: {_lower(consequence)}"
+            if not q.negative_framing
+            else f"{yes_no(lang, True)} — {_lower(consequence)}"
+        )
+        return rule, Lead(end_sentence(text), consequence, None, 1.0)
+    return rule, Lead(
+        end_sentence(f"{yes_no(lang, bool(value))} — {_lower(consequence)}"), consequence, bool(value), 1.0
+    )
+
+
+def _kit(game: str) -> Any:
+    if game not in list_games():
+        return None
+    from ..core.registry import load_game
+
+    return load_game(game).desk_kit()
+
+
+def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
+    kit = _kit(slug)
+    if kit is None or getattr(kit, "reckon", None) is None:
+        return None
+    report = kit.reckon(q.text, lang)
+    if report is None or lang not in report.consequence:
+        return None
+    rule = str(report.facts.get("rule") or "")
+    if not rule:
+        return None
+    sentence = report.consequence[lang]
+    value = report.facts.get("yes")
+    if q.polar and value is not None:
+        return rule, Lead(f"{yes_no(lang, bool(value))} — {_lower(sentence)}", sentence, bool(value), 1.0)
+    return rule, Lead(sentence, sentence, None, 1.0)
+
+
+def _lower(text: str) -> str:
+    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
+        return text[0].lower() + text[1:]
+    return text
+
+
+def end_sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
