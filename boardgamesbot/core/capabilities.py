@@ -105,10 +105,12 @@ class CliFlag:
 
 @dataclass(frozen=True)
 class TerminalKit:
-    """Extras for terminal play: a coloured picture (a Rich renderable) and the ``?`` score summary."""
+    """Extras for terminal play: a coloured picture (a Rich renderable), the ``?`` score summary, and the
+    words for how a game can end (``endings[lang][termination]``; the raw code is shown where missing)."""
 
     render_rich: Callable[[View, str], Any] | None = None
     score_hint: Callable[[View, str], str] | None = None
+    endings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

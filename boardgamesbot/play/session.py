@@ -110,7 +110,9 @@ class PlaySession:
         self.say("scores", scores=", ".join(f"{s}: {v:g}" for s, v in enumerate(outcome.scores)))
         if outcome.team_scores and len(outcome.team_scores) != len(outcome.scores):
             self.say("team_scores", scores=", ".join(f"{t}: {v:g}" for t, v in enumerate(outcome.team_scores)))
-        self.say("ended", why=outcome.termination)
+        kit = self.game.terminal_kit()
+        endings = kit.endings.get(self.lang, {}) if kit is not None else {}
+        self.say("ended", why=endings.get(outcome.termination, outcome.termination))
         if outcome.tiebreak and outcome.tiebreak != "shared":
             self.say("tiebreak", how=outcome.tiebreak)
 

@@ -493,6 +493,8 @@ def ask(
         confidence = 0.95
         if first is None and ranked:
             first = ranked[0].intent.main
+        elif first is None and scored:  # no knowledge base: the best-matching rule backs the engine's words
+            first = scored[0][1].rule.id
     if first is None and text and position is None:
         reckoned = reckon(slug, q, language)
         if reckoned is not None:

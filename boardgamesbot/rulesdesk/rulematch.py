@@ -95,7 +95,7 @@ def rule_index(game: str) -> RuleIndex:
     key = digest(
         game,
         analyzer_version(game),
-        sorted((r.id, r.section, r.summary_en, r.summary_pt, r.decision) for r in rules.values()),
+        sorted((r.id, r.section, r.summary_en, r.summary_pt, r.decision, r.annotates or "") for r in rules.values()),
         {lang: [sheet.intro, [s.lines for s in sheet.sections]] for lang, sheet in sheets.items()},
     )
     return cached(f"rules-{game}", key, lambda: RuleIndex(game))

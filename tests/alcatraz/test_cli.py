@@ -70,7 +70,7 @@ def test_a_person_plays_a_whole_game_through_stdin(tmp_path: Path) -> None:
     assert "seat 0: 0 points" in out  # `?` summary
     assert "you play draw" in out and "Na mão" not in out and "In hand:" in out
     assert "objectives are numbered 4-14" in out
-    assert "Game over" in out and "ended by: turn_cap" in out
+    assert "Game over" in out and "ended by: the turn limit was reached" in out
     data = json.loads(record.read_text())
     assert data["meta"]["outcome"]["termination"] == "turn_cap"
 

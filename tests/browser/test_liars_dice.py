@@ -12,7 +12,7 @@ pytestmark = pytest.mark.browser
 
 def _clean_shot(shot: Any, page: Any, name: str) -> None:
     """A screenshot without the passing notes (toasts) that may cover the table for a moment."""
-    page.add_style_tag(content="#toasts { display: none !important; }")
+    page.evaluate("() => document.querySelectorAll('#toasts .toast').forEach((el) => el.remove())")
     shot(page, name)
 
 

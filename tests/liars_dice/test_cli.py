@@ -28,7 +28,7 @@ def test_all_bots_game_with_the_ones_wild_flag_ends_and_replays(tmp_path: Path) 
         "play", "liars_dice", "--players", "3", "--all-bots", "--seed", "4", "--ones-wild", "--record", str(record)
     )
     assert code == 0, out
-    assert "Game over" in out and "ended by: last_player" in out
+    assert "Game over" in out and "ended by: only one player has dice left" in out
     assert "wild: 1" in out
     data = json.loads(record.read_text())
     assert data["variant"]["ones_wild"] is True and data["meta"]["outcome"]["winners"]

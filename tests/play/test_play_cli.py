@@ -76,7 +76,7 @@ def test_a_move_then_an_illegal_move_on_the_same_square(tmp_path: Path) -> None:
 def test_portuguese() -> None:
     code, out = run("play", "crosswise", "--seed", "2", "--lang", "pt", stdin="?\nsair\n")
     assert code == 0
-    assert "a sua mão" in out and "equipa 0 (linhas)" in out and "jogo deixado a meio" in out
+    assert "a sua mão" in out and "equipe 0 (linhas)" in out and "jogo interrompido" in out
 
 
 def test_end_of_input_leaves_cleanly() -> None:

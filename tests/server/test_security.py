@@ -44,6 +44,8 @@ def test_pages_and_scripts_need_nothing_the_policy_blocks() -> None:
             r"\beval\(",
             r"new Function\(",
             r"setAttribute\(\s*['\"](on|style)",
+            r"createElement\(\s*['\"]style['\"]",
+            r"\bh\(\s*['\"]style\b",
         ):
             assert not re.search(pattern, js), f"{pattern} in {script.name}"
         assert not re.search(r"['\"]style['\"]\s*:\s*['\"`]", js), f"string style attribute in {script.name}"

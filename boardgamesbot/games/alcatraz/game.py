@@ -108,9 +108,9 @@ class AlcatrazGame(Game):
         )
 
     def terminal_kit(self) -> TerminalKit:
-        from .render import score_hint
+        from .render import ENDINGS, score_hint
 
-        return TerminalKit(score_hint=score_hint)
+        return TerminalKit(score_hint=score_hint, endings=ENDINGS)
 
     def desk_kit(self) -> DeskKit:
         from .desk import KIT

@@ -190,3 +190,10 @@ def score_hint(game_view: View, lang: str = "en") -> str:
         else:
             lines.append(f"seat {seat}: {points} points (rounds: {rounds}), {view['circles'][seat]} circles")
     return "\n".join(lines)
+
+
+# How an Alcatraz game can end, for the terminal's result lines.
+ENDINGS = {
+    "en": {"rounds_complete": "both rounds are complete", "turn_cap": "the turn limit was reached"},
+    "pt": {"rounds_complete": "as duas rodadas terminaram", "turn_cap": "o limite de turnos foi atingido"},
+}

@@ -89,9 +89,9 @@ class CrosswiseGame(Game):
         )
 
     def terminal_kit(self) -> TerminalKit:
-        from .render import render_rich, score_hint
+        from .render import ENDINGS, render_rich, score_hint
 
-        return TerminalKit(render_rich=render_rich, score_hint=score_hint)
+        return TerminalKit(render_rich=render_rich, score_hint=score_hint, endings=ENDINGS)
 
     def desk_kit(self) -> DeskKit:
         from .desk import KIT

@@ -44,7 +44,7 @@ _T = {
         "over": "fim do jogo",
         "rows": "linhas",
         "columns": "colunas",
-        "team": "equipa",
+        "team": "equipe",
         "seats": "lugares",
         "hand": "a sua mão",
         "hands": "mãos",
@@ -57,8 +57,8 @@ _T = {
         "winner": "vencedor",
         "draw": "empate",
         "score": "pontos",
-        "rows_mark": "◀ as linhas pontuam para a equipa 0",
-        "cols_mark": "▲ as colunas pontuam para a equipa 1",
+        "rows_mark": "◀ as linhas pontuam para a equipe 0",
+        "cols_mark": "▲ as colunas pontuam para a equipe 1",
         "total": "total",
         "termination": "terminou por",
     },
@@ -193,3 +193,20 @@ def render_rich(view: View, lang: str = "en") -> Any:
         else:
             text.append(line)
     return text
+
+
+# How a Crosswise game can end, for the terminal's result lines.
+ENDINGS = {
+    "en": {
+        "six_of_a_kind": "six identical symbols in a line",
+        "board_full": "the board is full",
+        "stalemate": "every player passed in a row, so the board was scored as it stood",
+        "turn_cap": "the turn limit was reached",
+    },
+    "pt": {
+        "six_of_a_kind": "seis símbolos iguais numa linha",
+        "board_full": "o tabuleiro está cheio",
+        "stalemate": "todos passaram seguidos, então o tabuleiro foi contado como estava",
+        "turn_cap": "o limite de turnos foi atingido",
+    },
+}

@@ -164,3 +164,18 @@ def render_rich(any_view: View, lang: str = "en") -> Any:
         else:
             text.append(line)
     return text
+
+
+# How a Liar's Dice game can end, for the terminal's result lines.
+ENDINGS = {
+    "en": {
+        "last_player": "only one player has dice left",
+        "one_round": "the single round was settled",
+        "round_cap": "the round limit was reached",
+    },
+    "pt": {
+        "last_player": "só um jogador ainda tem dados",
+        "one_round": "a rodada única foi decidida",
+        "round_cap": "o limite de rodadas foi atingido",
+    },
+}

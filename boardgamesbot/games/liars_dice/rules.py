@@ -125,6 +125,7 @@ RULES = rule_table(
         "higher quantity.",
         "Opção bid_order=face: uma aposta supera a anterior com uma face maior, em qualquer quantidade, ou a "
         "mesma face com quantidade maior.",
+        annotates="LD-RAISE",  # the other reading of the raise: asked about raising, the desk gives both
     ),
     RuleInfo(
         "LD-SPOT",

@@ -582,7 +582,7 @@ class RoomPage {
     const iWon = this.seat !== null && o.winners.includes(this.seat) && (o.winning_teams || []).length === 1;
     return h(`section.panel.result${iWon ? ".won" : ""}#result`,
       h("h2", icon("trophy"), " ", headline),
-      h("p", `${tr.endedBecause}: ${tr.termination[o.termination] || o.termination}`),
+      h("p", `${tr.endedBecause}: ${game?.terminationText?.(o.termination, tr) || tr.termination[o.termination] || o.termination}`),
       o.tiebreak ? h("p", `${tr.tiebreakLabel}: ${tr.tiebreak[o.tiebreak] || o.tiebreak}`) : null,
       h("ul.outcome", (game ? game.outcomeLines(this.view, tr, (s) => this.nameOf(s)) : []).map((line) => h("li", line))),
       this.summaryTable(),

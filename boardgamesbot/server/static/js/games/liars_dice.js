@@ -4,7 +4,7 @@
 // Only what the view holds is drawn: other players' dice of the round in play are never in it.
 
 import { h, s } from "../dom.js";
-import { lang, tableFor } from "../i18n.js";
+import { lang } from "../i18n.js";
 
 const WORDS = {
   en: {
@@ -83,51 +83,11 @@ const WORDS = {
 
 const w = () => WORDS[lang() === "pt" ? "pt" : "en"];
 
-// The generic result panel names how a game ended from its own table; add this game's endings to it.
-for (const code of ["en", "pt"]) {
-  const table = tableFor(code).termination;
-  for (const [key, text] of Object.entries(WORDS[code].termination)) if (!(key in table)) table[key] = text;
+// How this game can end, in the reader's language (the result panel asks before its generic table).
+export function terminationText(code) {
+  return w().termination[code];
 }
 
-const STYLE = `
-.ld { display: flex; flex-direction: column; gap: 14px; }
-.ld-table { display: flex; flex-wrap: wrap; gap: 10px; }
-.ld-seat { flex: 1 1 150px; background: #fffaf0; border: 2px solid var(--line); border-radius: var(--radius); padding: 8px 10px; min-width: 0; }
-.ld-seat.tomove { border-color: var(--accent); box-shadow: 0 0 0 3px rgba(31,111,139,.15); }
-.ld-seat.mine { background: #eef6fb; }
-.ld-seat.isout { opacity: .55; }
-.ld-seatname { font-weight: 600; display: flex; justify-content: space-between; gap: 6px; }
-.ld-cup { display: flex; align-items: center; gap: 8px; margin-top: 6px; }
-.ld-cupsvg { width: 46px; height: 40px; flex: none; }
-.ld-count { font-size: 1.5em; font-weight: 700; }
-.ld-dice { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
-.ld-die { width: 40px; height: 40px; flex: none; }
-.ld-die.small { width: 24px; height: 24px; }
-.ld-die.match rect { stroke: var(--orange); stroke-width: 7; }
-.ld-bidbar { background: var(--panel); border-radius: var(--radius); padding: 10px 12px; box-shadow: var(--shadow); display: flex; flex-wrap: wrap; align-items: center; gap: 10px; }
-.ld-bidbig { display: inline-flex; align-items: center; gap: 6px; font-size: 1.6em; font-weight: 700; }
-.ld-history { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; }
-.ld-history li { display: inline-flex; align-items: center; gap: 4px; background: #f1ece2; border-radius: 8px; padding: 2px 8px; }
-.ld-picker { display: flex; flex-direction: column; gap: 8px; }
-.ld-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
-.ld-rowlabel { font-weight: 600; min-width: 5.5em; }
-.ld-q, .ld-f { border: 2px solid var(--line); background: #fff; border-radius: 8px; cursor: default; font: inherit; }
-.ld-q { min-width: 2.4em; padding: 4px 6px; font-weight: 700; }
-.ld-f { padding: 2px; line-height: 0; }
-.ld-calls { display: flex; flex-wrap: wrap; gap: 10px; }
-.ld-call { font: inherit; font-size: 1.15em; font-weight: 700; padding: 8px 18px; border-radius: 10px; border: 2px solid var(--danger); background: #fff; color: var(--danger); }
-.ld-call.target { background: var(--danger); color: #fff; }
-.ld-reveal { background: #fffaf0; border: 1px dashed var(--orange); border-radius: var(--radius); padding: 8px 12px; }
-.ld-reveal p { margin: 4px 0; }
-.ld-revealcups { display: flex; flex-wrap: wrap; gap: 10px 18px; }
-.ld-revealcup { display: flex; align-items: center; gap: 4px; }
-.ld-badge { display: inline-block; min-width: 1.6em; text-align: center; font-size: .8em; font-weight: 700; border-radius: 5px; border: 1.5px solid currentColor; padding: 0 3px; margin-right: 4px; }
-.ldart { display: flex; gap: 4px; justify-content: center; }
-.ldart .ld-die { width: 30px; height: 30px; }
-@media (max-width: 600px) { .ld-die { width: 32px; height: 32px; } .ld-rowlabel { min-width: 100%; } }
-`;
-
-if (!document.getElementById("ld-style")) document.head.append(h("style#ld-style", STYLE));
 
 const PIPS = {
   1: [[50, 50]],
@@ -240,7 +200,7 @@ function bidBar(view, ui, nameOf) {
     const key = `bid:${bq}x${bf}`;
     return h(`li${ui.last.has(key) ? ".last" : ""}`, { dataset: { key } }, h("span.small", `${nameOf(who)}:`), bidEl(bq, bf));
   }));
-  bar.append(h("div", { style: { flexBasis: "100%" } }, h("span.small.muted", `${words.bidsThisRound}: `), list));
+  bar.append(h("div.ld-fullrow", h("span.small.muted", `${words.bidsThisRound}: `), list));
   return bar;
 }
 
