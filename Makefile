@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -
 ENGINE_SOURCES := $(shell sed -n 's/^    "\(boardgamesbot\/[^"]*\.py\)",$$/\1/p' setup.py)
 ENGINES := boardgamesbot/.engines-built
 # The engine tests once more on the plain-Python path (BGB_PURE_PYTHON=1), so both paths are tested.
-PURE_TESTS := tests/core tests/crosswise tests/alcatraz tests/bots
+PURE_TESTS := tests/core tests/crosswise tests/alcatraz tests/liars_dice tests/bots
 
 .PHONY: run test lint bench install system-deps clean
 

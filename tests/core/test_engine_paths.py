@@ -19,7 +19,7 @@ _PLAY = """
 import json, random, boardgamesbot
 from boardgamesbot.core import load_game
 out = {"compiled": boardgamesbot.compiled(), "games": []}
-for name, players in (("crosswise", 4), ("alcatraz", 3)):
+for name, players in (("crosswise", 4), ("alcatraz", 3), ("liars_dice", 3)):
     game = load_game(name)
     state = game.new(players, seed=77)
     rng = random.Random(77)
