@@ -43,9 +43,7 @@ def main() -> None:
         action = bot.choose(infoset)
         cpu = time.process_time() - t0
         stats = getattr(bot, "last_stats", None)
-        print(
-            json.dumps({"code": action.code, "iterations": getattr(stats, "iterations", 0), "cpu": cpu}), flush=True
-        )
+        print(json.dumps({"code": action.code, "iterations": getattr(stats, "iterations", 0), "cpu": cpu}), flush=True)
 
 
 if __name__ == "__main__":

@@ -111,7 +111,9 @@ def think_time(game_name: str, level: str, positions: int, seed: int) -> dict:
 
 
 # ---- this checkout's hard against another checkout's hard ---------------------------------------
-def _vs_base_chunk(game_name: str, indices: list[int], new_spec: str, old_spec: str, seed: int, base: str) -> list[dict]:
+def _vs_base_chunk(
+    game_name: str, indices: list[int], new_spec: str, old_spec: str, seed: int, base: str
+) -> list[dict]:
     """Play the games ``indices`` (seat of this checkout's bot: index % 2) against the base's bot server."""
     import subprocess
 
@@ -193,7 +195,11 @@ def vs_base(args: argparse.Namespace) -> None:
     base = str(Path(args.vs_base).resolve())
     d = args.base_time
     old_spec = f"hard:iterations=none:deadline={d:g}"
-    budgets = [("half", d / 2), ("same", d)] if args.budgets == "both" else [(args.budgets, d / 2 if args.budgets == "half" else d)]
+    budgets = (
+        [("half", d / 2), ("same", d)]
+        if args.budgets == "both"
+        else [(args.budgets, d / 2 if args.budgets == "half" else d)]
+    )
     only = [g for g in args.only.split(",") if g] or ["crosswise", "alcatraz"]
     report = []
     print(
