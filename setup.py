@@ -60,7 +60,11 @@ def ext_modules() -> list:  # type: ignore[type-arg]
         _warn(f"mypyc is not available ({exc})")
         return []
     try:
-        extensions = mypycify(COMPILED, opt_level="3", debug_level="0", group_name="boardgamesbot._engines")
+        # pip builds the package before it installs the dependencies, so a fresh environment has no numpy or
+        # rich yet: only modules outside the compiled list import them, so their types are not needed here.
+        extensions = mypycify(
+            ["--ignore-missing-imports", *COMPILED], opt_level="3", debug_level="0", group_name="boardgamesbot._engines"
+        )
     except BaseException as exc:  # mypy reports type errors by exiting
         _warn(f"mypyc could not compile the engines ({exc!r})")
         return []

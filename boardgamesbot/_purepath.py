@@ -44,9 +44,10 @@ def pure_requested() -> bool:
 
 
 def stale_extensions() -> list[str]:
-    """Compiled modules whose source changed after the build (an edited checkout not rebuilt): they must
-    not run. The compiled code lives in one shared library (``_engines__mypyc``); each module's own
-    extension is a small shim, so the sources are compared with the library."""
+    """Compiled modules whose source changed after the build (an edited checkout not rebuilt), or whose
+    shared library is missing: they must not run. The compiled code lives in one shared library
+    (``_engines__mypyc``); each module's own extension is a small shim, so the sources are compared with
+    the library."""
     root = os.path.dirname(os.path.abspath(__file__))
     try:
         library = max(
@@ -54,8 +55,8 @@ def stale_extensions() -> list[str]:
             for name in os.listdir(root)
             if name.startswith("_engines__mypyc")
         )
-    except ValueError:  # no compiled build
-        return []
+    except ValueError:  # no shared library: any module shim left (a half-failed build) cannot import
+        library = float("-inf")
     stale: list[str] = []
     for folder, _dirs, files in os.walk(root):
         for name in files:
@@ -80,8 +81,8 @@ def install() -> None:
         stale = stale_extensions()
         if stale:
             warnings.warn(
-                f"compiled engines older than their sources ({', '.join(sorted(stale)[:3])}...): running the "
-                "plain-Python engines; `make install` rebuilds the compiled ones",
+                f"compiled engines older than their sources or incomplete ({', '.join(sorted(stale)[:3])}...): "
+                "running the plain-Python engines; `make install` rebuilds the compiled ones",
                 RuntimeWarning,
                 stacklevel=2,
             )
