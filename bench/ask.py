@@ -1,6 +1,6 @@
 """Rules-desk benchmark: accuracy of `bgb ask` on an evaluation split, and its latency.
 
-    .venv/bin/python bench/ask.py --split dev [--repeat 5] [--show-failures]
+    .venv/bin/python bench/ask.py --split dev|dev2|dev3 [--repeat 5] [--show-failures]
     .venv/bin/python bench/ask.py --split test        # only once, at the end: never tune on it
 
 Prints top-1 (first cited rule right AND the answer's first two sentences hold
@@ -26,11 +26,11 @@ EVAL = ROOT / "tests" / "rulesdesk" / "eval"
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--split", choices=("dev", "test"), default="dev")
+    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "test", "fresh"), default="dev")
     parser.add_argument("--repeat", type=int, default=5, help="timings per question (default 5)")
     parser.add_argument("--show-failures", action="store_true", help="list failed questions (dev only)")
     args = parser.parse_args()
-    if args.show_failures and args.split == "test":
+    if args.show_failures and args.split in ("test", "fresh"):
         sys.exit("--show-failures is for the dev split only: the test split is never read question by question")
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BGB_DATA_DIR"] = tmp

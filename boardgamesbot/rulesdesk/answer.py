@@ -505,7 +505,7 @@ def ask(
     if first is None and ranked:  # the knowledge base: the matched intent's own answer
         top_match = ranked[0]
         first = top_match.intent.main
-        lead = intent_lead(top_match.intent, q, language)
+        lead = intent_lead(top_match.intent, q, language, slug)
         support = top_match.intent
         coverage = kb.coverage(view.tokens) if kb is not None and view is not None else 1.0
         confidence = intent_confidence(ranked) * min(

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 from .text import fold, stem, stopwords, words
 
@@ -79,6 +80,75 @@ def _game_words(game: str) -> dict[str, dict[str, list[str]]]:
     if kit is None or kit.glossary is None or not kit.glossary.is_file():
         return {}
     return _parse(kit.glossary.read_text(encoding="utf-8"))
+
+
+def _game_raw(game: str) -> dict[str, Any]:
+    """The game's glossary file as it is, ``_`` keys included ({} for other games)."""
+    from ..core.registry import list_games, load_game
+
+    if game not in list_games():
+        return {}
+    kit = load_game(game).desk_kit()
+    if kit is None or kit.glossary is None or not kit.glossary.is_file():
+        return {}
+    return dict(json.loads(kit.glossary.read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=64)
+def opposed_concepts(game: str, states: bool = False) -> tuple[tuple[str, str], ...]:
+    """The game glossary's ``_opposed`` pairs as concept terms: concepts that are different topics ("six
+    alike" and "six different", an empty square and an occupied one), so a question naming one is not
+    matched to a paraphrase that names only the other. With ``states`` also its ``_contrary`` pairs: two
+    states of one thing (hidden/shown, face up/face down), which a question may well ask about the wrong
+    way round ("are used action tiles kept secret?"), so they only turn a yes into a no."""
+    raw = _game_raw(game)
+    pairs = list(raw.get("_opposed", [])) + (list(raw.get("_contrary", [])) if states else [])
+    return tuple((f"{CONCEPT_PREFIX}{a.replace('_', '')}", f"{CONCEPT_PREFIX}{b.replace('_', '')}") for a, b in pairs)
+
+
+@dataclass(frozen=True)
+class ValueConcept:
+    """A concept that a bare number stands for in a game: in Alcatraz "I drew a 13" or "the cards 7 to 10"
+    ask about a card's ability, though neither says "ability"."""
+
+    term: str
+    low: int
+    high: int
+    unless: tuple[str, ...]  # concept terms that give the number another meaning ("objective 12"), sorted
+
+
+@lru_cache(maxsize=32)
+def value_concepts(game: str) -> tuple[ValueConcept, ...]:
+    """The game glossary's ``_values``: ``{"concept": {"from": 7, "to": 14, "unless": ["objective", ...]}}``."""
+    data = _game_raw(game).get("_values", {})
+    return tuple(
+        ValueConcept(
+            f"{CONCEPT_PREFIX}{name.replace('_', '')}",
+            int(spec["from"]),
+            int(spec["to"]),
+            tuple(sorted(f"{CONCEPT_PREFIX}{u.replace('_', '')}" for u in spec.get("unless", []))),
+        )
+        for name, spec in sorted(data.items())
+    )
+
+
+def value_terms(tokens: list[str], found: list[str], game: str) -> list[str]:
+    """The concepts the question's numbers stand for: every number it states (none signed, so no "+1"
+    overlay or "-2" card) lies in the concept's range, and no concept of ``found`` gives them another
+    meaning."""
+    specs = value_concepts(game)
+    if not specs:
+        return []
+    nums = [t for t in tokens if t.lstrip("+-").isdigit()]
+    if not nums or any(not t.isdigit() for t in nums):
+        return []
+    values = [int(t) for t in nums]
+    have = set(found)
+    return [
+        spec.term
+        for spec in specs
+        if all(spec.low <= v <= spec.high for v in values) and not have.intersection(spec.unless)
+    ]
 
 
 @lru_cache(maxsize=32)
@@ -154,4 +224,5 @@ def analyzer_version(game: str) -> str:
     digest = hashlib.sha256()
     for word_list in (_common(), _game_words(game)):
         digest.update(json.dumps(word_list, sort_keys=True).encode())
+    digest.update(repr((value_concepts(game), opposed_concepts(game, states=True))).encode())
     return f"{PIPELINE_REVISION}:{digest.hexdigest()[:16]}"

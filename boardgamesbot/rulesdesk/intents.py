@@ -12,13 +12,19 @@ paraphrase are compared in five feature spaces, each TF-IDF weighted
   shares most of its grams;
 - ``z``: the glossary's bilingual concepts (glossary.py): "fileira" and "row"
   are one feature, which lets an English question meet Portuguese paraphrases;
+- ``z`` also holds what the words stand for together: a bare card number the game's glossary gives a
+  meaning (``_values``: "I drew a 13" is about an ability), and whose line a question speaks of
+  (:func:`line_owner`: "the other team ... in their line" is their own line, "I ... in their line" is not);
 - ``q``: the question's kind, the same in both languages: how many ("quantas"),
   who, when, where, what happens, may I ("posso", "dá pra"), must I ("tenho de"),
   a negation; the words that tell "who starts?" from "how many cards do I start
   with?" are function words, which the other spaces weigh little.
 
 The similarity is a weighted sum of the five cosines, blended with the share of
-the question's weight the paraphrase covers. An intent scores the best of its
+the question's weight the paraphrase covers; a paraphrase that names only the
+opposite of a concept the question names (the glossary's ``_opposed`` pairs:
+six alike / six different, an empty / an occupied square, one's own line / the
+other side's) keeps half of it. An intent scores the best of its
 paraphrases plus a share of the second best, of the mean of its best three and
 of all its paraphrases (several paraphrases agreeing is stronger evidence than
 one), and a little of the BM25 score of its main rule over the rule texts
@@ -56,6 +62,8 @@ TOP_K = 3
 TOP_MEAN = 0.2  # weight of the mean of the intent's TOP_K best paraphrases (several agreeing paraphrases)
 MEAN = 0.2  # weight of the intent's mean similarity over all its paraphrases (its centroid, in effect)
 EVERYDAY = 5.0  # wordfreq zipf from which a word the knowledge base does not use is not evidence of another topic
+OPPOSED = (("ownline", "otherline"),)  # concept features that answer differently (and the glossary's _opposed)
+OPPOSED_DAMP = 0.5  # a paraphrase with the opposite of a question's feature keeps this share of its similarity
 RULE_EVIDENCE = 0.15  # weight of the main rule's BM25 score (normalised by the best rule's)
 CHAR_STOP = frozenset(
     {
@@ -222,6 +230,75 @@ def kinds(words: Sequence[str]) -> Counter[str]:
     return found
 
 
+# Whose line: the party that acts and the party that owns the line it speaks of. "If the other team gets six
+# alike in one of their lines" (they act, their line: the owner's own six) is not "if I get six alike in
+# their line" (I act, their line: a six handed to the opponents), though the two share nearly every word.
+LINE_NOUNS = frozenset(
+    {"line", "lines", "row", "rows", "column", "columns", "linha", "linhas", "coluna", "colunas", "fila", "filas"}
+)
+FIRST_ACTOR = (("i",), ("we",), ("eu",), ("my",), ("our",), ("meu",), ("minha",), ("nosso",), ("nossa",), ("i'm",))
+THIRD_ACTOR = (
+    ("they",), ("opponent",), ("opponents",), ("other", "team"), ("other", "side"), ("other", "players"),
+    ("opposing",), ("rivals",), ("others",), ("eles",), ("elas",), ("adversario",), ("adversarios",),
+    ("outro", "time"), ("time", "adversario"), ("outra", "equipa"), ("outra", "equipe"),
+    ("equipa", "adversaria"), ("equipe", "adversaria"), ("os", "outros"),
+)  # fmt: skip
+# 1: the asker's side, 3: the other side, 0: the actor's own, whoever acts
+OWNER_BEFORE = {"my": 1, "our": 1, "own": 0, "their": 3, "opponent's": 3, "opponents": 3, "opponent": 3, "team's": 3}
+OWNER_AFTER = {
+    "mine": 1, "ours": 1, "theirs": 3, "other": 3, "opponents": 3, "opponent": 3, "minha": 1, "nossa": 1,
+    "meu": 1, "nosso": 1, "propria": 0, "deles": 3, "delas": 3, "adversario": 3, "adversarios": 3, "outra": 3,
+    "outro": 3, "outros": 3,
+}  # fmt: skip
+
+
+GIVE = frozenset(
+    {"give", "gave", "giving", "hand", "handed", "dar", "dei", "dou", "deu", "dando", "oferecer", "ofereci"}
+)
+
+
+def _party(words: Sequence[str], at: int, phrases: tuple[tuple[str, ...], ...]) -> bool:
+    return any(tuple(words[at : at + len(p)]) == p for p in phrases)
+
+
+def line_owner(words: Sequence[str]) -> str | None:
+    """ "ownline" when the party that acts owns the line the question names, "otherline" when the other
+    party does, None when the question does not say whose line it is (folded words)."""
+    owner, owner_at = None, len(words)
+    for i, w in enumerate(words):
+        if w not in LINE_NOUNS:
+            continue
+        before = [
+            (j, 1 if x == "team's" and j > 0 and words[j - 1] in ("my", "our") else OWNER_BEFORE[x])
+            for j, x in enumerate(words[:i])
+            if j >= i - 3 and x in OWNER_BEFORE
+        ]
+        after = [(i, OWNER_AFTER[x]) for x in words[i + 1 : i + 4] if x in OWNER_AFTER]
+        found = before[-1:] or after[:1]
+        if found:
+            owner_at, owner = found[0]
+            break
+    if owner is None:  # "I gave the other team six alike": the line is theirs, though it goes unnamed
+        for i, w in enumerate(words):
+            if w in GIVE and any(_party(words, j, THIRD_ACTOR) for j in range(i + 1, min(i + 4, len(words)))):
+                owner_at, owner = i, 3
+                break
+    if owner is None:
+        return None
+    if owner == 0:
+        return "ownline"
+    actor = 1  # no one named before the owner: the asker ("fiz seis iguais na coluna deles")
+    for i in range(owner_at):
+        if words[i] in LINE_NOUNS:
+            break
+        if _party(words, i, FIRST_ACTOR):
+            break
+        if _party(words, i, THIRD_ACTOR):
+            actor = 3
+            break
+    return "ownline" if owner == actor else "otherline"
+
+
 @dataclass(frozen=True)
 class Match:
     """One intent's score for a question."""
@@ -247,7 +324,7 @@ def _fold(tok: str) -> str:
 
 def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[str, Counter[str]]:
     """The question's (or paraphrase's) features per block, with raw counts."""
-    from .glossary import concepts
+    from .glossary import concepts, value_terms
 
     words = [_word(t) for t in tokens]
     words = [w for w in words if w and (len(w) > 1 or w.isdigit())]
@@ -261,8 +338,14 @@ def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[
         padded = f"#{w}#"
         for n in NGRAMS:
             grams.update(padded[i : i + n] for i in range(len(padded) - n + 1))
-    blocks["z"].update(concepts(" ".join(tokens), langs, game))  # all the words: "trocar com a mão" is a phrase
-    blocks["q"].update(kinds([_fold(t) for t in tokens]))
+    found = concepts(" ".join(tokens), langs, game)  # all the words: "trocar com a mão" is a phrase
+    blocks["z"].update(found)
+    blocks["z"].update(value_terms(words, found, game))  # "drew a 13": the ability concept
+    folded = [_fold(t) for t in tokens]
+    blocks["q"].update(kinds(folded))
+    owner = line_owner(folded)
+    if owner:
+        blocks["z"][owner] += 1
     numbers = {int(w) for w in words if w.lstrip("+-").isdigit() and len(w) <= 3}
     if any(n > 0 and -n in numbers for n in numbers):  # "2 and -2": a pair that cancels out, the zero concept
         blocks["z"]["zczero"] += 1
@@ -280,8 +363,14 @@ class IntentIndex:
 
     def __init__(self, game: str, intents: Sequence[Intent], docs: Sequence[tuple[int, str, list[str]]]) -> None:
         """``docs``: (intent position, variety, normalised tokens) per paraphrase."""
+        from .glossary import opposed_concepts
+
         self.game = game
         self.intents = tuple(intents)
+        self.opposed: dict[str, str] = {}
+        for a, b in OPPOSED + opposed_concepts(game):
+            self.opposed[f"z:{a}"] = f"z:{b}"
+            self.opposed[f"z:{b}"] = f"z:{a}"
         self.doc_intent = array("i", [i for i, _v, _t in docs])
         self.doc_text: list[str] = [" ".join(t) for _i, _v, t in docs]
         spans: dict[int, list[int]] = {}
@@ -326,8 +415,10 @@ class IntentIndex:
         acc = [0.0] * size
         shared = [0.0] * size
         total = 0.0
+        asked: set[str] = set()
         for b, counts in featurize(tokens, self.game, langs).items():
             keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
+            asked.update(keyed)
             share = BLOCKS[b] / TOTAL
             for f, qw in _weights(keyed, self.idf).items():
                 mass = qw * qw * share
@@ -340,7 +431,20 @@ class IntentIndex:
                     shared[d] += mass
         if total <= 0.0:
             return acc
-        return [(1 - RECALL) * a + RECALL * r / total for a, r in zip(acc, shared, strict=True)]
+        sims = [(1 - RECALL) * a + RECALL * r / total for a, r in zip(acc, shared, strict=True)]
+        for f in asked:
+            other = self.opposed.get(f)
+            if other is None or other in asked:
+                continue
+            has = set(self._docs(f))
+            for d in self._docs(other):  # "six alike" asked, a paraphrase about "six different" only
+                if d not in has:
+                    sims[d] *= OPPOSED_DAMP
+        return sims
+
+    def _docs(self, feature: str) -> array:
+        start, stop = self.offsets.get(feature, (0, 0))
+        return self.post_ids[start:stop]
 
     def coverage(self, tokens: Sequence[str]) -> float:
         """How much of the question the knowledge base speaks about: its content words (not function

@@ -22,7 +22,7 @@ from .text import fold
 from .understand import Question
 
 
-def intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
+def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None) -> Lead:
     """The intent's answer in ``lang``: "Yes —"/"No —" kept for a yes/no question, dropped for an open one.
 
     Two question shapes turn the intent's yes/no around: "does it matter if...?" (a permission or a
@@ -38,7 +38,7 @@ def intent_lead(intent: Intent, q: Question, lang: str) -> Lead:
             value = _matters(body)
         elif q.only and value and ONLY_SCOPE.search(fold(q.raw)) and UNIVERSAL.search(fold(body)):
             value = False
-        elif value and _opposite_asked(fold(q.raw), fold(body)):
+        elif value and (_opposite_asked(fold(q.raw), fold(body)) or _opposite_concept(q, body, game)):
             value = False  # "do discard cards go face down?" against "... stays face up"
         if value is None:
             return Lead(body, body, None, 1.0)
@@ -91,6 +91,24 @@ def _opposite_asked(question: str, body: str) -> bool:
             if says(question, asked) and not says(question, other) and says(body, other) and not says(body, asked):
                 return True
     return False
+
+
+def _opposite_concept(q: Question, body: str, game: str | None) -> bool:
+    """The question names one concept of an opposed pair of the game's glossary and the answer only the
+    other: "must I show my tiles?" against "your tiles stay hidden" is a no, whatever words say it."""
+    if not game:
+        return False
+    from .glossary import concepts, opposed_concepts
+
+    pairs = opposed_concepts(game, states=True)
+    if not pairs:
+        return False
+    langs = ("en", "pt")
+    asked = set(concepts(q.text, langs, game))
+    said = set(concepts(body, langs, game))
+    return any(
+        a in asked and b not in asked and b in said and a not in said for x, y in pairs for a, b in ((x, y), (y, x))
+    )
 
 
 def _matters(body: str) -> bool | None:

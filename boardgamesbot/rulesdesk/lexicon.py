@@ -24,13 +24,13 @@ from importlib import resources
 from pathlib import Path
 
 from .paths import data_dir
-from .text import fold, words
+from .text import fold, stopwords, words
 
 LEXICON_VERSION = "1"
 TOP_WORDS = 80_000
 RARER_BY = 1.5  # the question word must be this much rarer (zipf) than the correction
 UNKNOWN = 1.0  # below this zipf a word counts as unknown whatever the candidate
-COMMON = 3.5  # a word this common is a word in its own right ("bake"), never a misspelling
+COMMON = 3.0  # a word this common is a word in its own right ("bake", "esgotar"), never a misspelling
 
 
 _lock = threading.Lock()
@@ -119,6 +119,9 @@ class Vocabulary:
 
         limit = 1 if len(token) <= 5 else 2
         found = process.extract(token, self.words, scorer=OSA.distance, score_cutoff=limit, limit=12)
+        # a function word carries no topic: "esgotar" read as "estar" would only lose what was asked
+        stops = stopwords("en") | stopwords("pt")
+        found = [f for f in found if f[0] not in stops]
         if not found:
             return None
         known = zipf(token)

@@ -37,12 +37,17 @@ PT_WH_OPENING = re.compile(
     r"^(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|como|quando|pq)\b"
 )
+# a clause that ends on its question word ("..., faz o quê?", "vale quanto?") asks an open question
+PT_WH_CLOSING = re.compile(
+    r"\b(o que|oque|o q|quant[oa]s?|quem|onde|como|qual|quais|quando)(?:\s+(?:mesmo|ai|entao|afinal|la|ao certo))?\s*\??\s*$"
+)
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
 )
 MATTER = re.compile(r"\b(does (it|that) matter|matter (if|whether)|faz diferenca|importa|tanto faz)\b")
 ONLY = re.compile(r"\b(only|apenas|somente|so(?! (para|pra|por)\b))\b")
+ONLY_EN = re.compile(r"\b(only|apenas|somente)\b")  # English "so" is not Portuguese "só"
 CONTRAST = re.compile(r"\b(versus|vs|difference|differ|diferenca|comparado|compared)\b")
 SOURCE_MENTION = re.compile(
     r"\b(english (rules?|version|summary|how.to.play|sheet)|how.to.play|in english|regras? em ingles|"
@@ -166,7 +171,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
             # "conta como símbolo", "tem como ganhar")
             clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
-            if any(PT_WH_OPENING.match(c) for c in clauses[-1:]) or words[0] in wh:
+            if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
             if re.match(r"^e se\b", part):
                 return False
@@ -175,6 +180,24 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     if lang == "pt" and not polar:
         polar = raw.strip().endswith("?")
     return polar
+
+
+CLAUSE_BREAK = re.compile(r"([,;:.!?]+)")
+
+
+def _clauses_text(raw: str, lang: str, fixes: dict[str, str]) -> str:
+    """The question normalised like its tokens (text-speak expanded, misspellings fixed) but with its
+    punctuation kept, so the shape test sees its clauses: in "se acabar o baralho, faz o quê?" the
+    question word opens the last clause, which makes it an open question, not a yes/no one."""
+    out: list[str] = []
+    for part in CLAUSE_BREAK.split(raw):
+        if CLAUSE_BREAK.fullmatch(part):
+            out.append(part.strip()[:1])
+            continue
+        toks = [fixes.get(t, t) for t in _expand(tokens_of(part), lang)]
+        if toks:
+            out.append((" " if out else "") + " ".join(toks))
+    return "".join(out).strip().lstrip(",;:.!? ")
 
 
 def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question:
@@ -199,10 +222,10 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
     if stripped != raw:
         fixes = dict(corrections)
         q.main = " ".join(fixes.get(t, t) for t in _expand(tokens_of(stripped), code))
-    q.polar = _is_polar(" ".join(fixed) + ("?" if raw.strip().endswith("?") else ""), code, fixed)
+    q.polar = _is_polar(_clauses_text(raw, code, dict(corrections)), code, fixed)
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
     q.matter = bool(MATTER.search(folded_text))
-    q.only = bool(ONLY.search(folded_text))
+    q.only = bool((ONLY_EN if code == "en" else ONLY).search(folded_text))
     q.contrast = bool(CONTRAST.search(folded_text))
     q.mentions_source = bool(SOURCE_MENTION.search(fold(raw.lower())))
     q.numbers = [int(t) for t in fixed if t.lstrip("+-").isdigit() and len(t) <= 3]
