@@ -108,7 +108,7 @@ def opposed_concepts(game: str, states: bool = False) -> tuple[tuple[str, str], 
 
 @dataclass(frozen=True)
 class ValueConcept:
-    """A concept that a bare number stands for in a game: in Alcatraz "I drew a 13" or "the cards 7 to 10"
+    """A concept that a bare number stands for in a game: in a card game "I drew a 13" or "the cards 7 to 10"
     ask about a card's ability, though neither says "ability"."""
 
     term: str
