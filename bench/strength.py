@@ -11,6 +11,18 @@ greedy vs random and hard vs greedy and medium vs greedy, in both games. Then th
 95th percentile and search iterations per second. Targets (issue 4): greedy beats
 random >= 90%; hard beats greedy >= 70% (Crosswise) / >= 60% (Alcatraz); hard <= 1 s
 per move on one core. The machine's load changes the times; note it with the figures.
+
+``--vs-base CHECKOUT`` plays this checkout's ``hard`` against another checkout's (today's code, e.g. a
+worktree of an older commit with its own ``.venv``): this checkout referees and plays its bot in
+process; the other's bot runs in ``bench/bot_server.py`` under that checkout's interpreter and gets
+the seat's view as JSON. Both search with a deadline in CPU seconds per decision (``--base-time`` for
+the base's ``hard``; this checkout's ``hard`` gets half of it, then the same), with no iteration cap,
+so the machine's load cannot favour either side; seats alternate every game. Decisions with a single
+legal move are played without asking a bot. Prints wins/draws/losses of this checkout's bot, its win
+rate and its score rate (a draw counts half) with 95% intervals, and the CPU and iterations per
+decision of both sides::
+
+    .venv/bin/python bench/strength.py --vs-base /work/perf-base --base-time 0.1 --games 200 --jobs 2
 """
 
 from __future__ import annotations
@@ -98,6 +110,159 @@ def think_time(game_name: str, level: str, positions: int, seed: int) -> dict:
     }
 
 
+# ---- this checkout's hard against another checkout's hard ---------------------------------------
+def _vs_base_chunk(
+    game_name: str, indices: list[int], new_spec: str, old_spec: str, seed: int, base: str
+) -> list[dict]:
+    """Play the games ``indices`` (seat of this checkout's bot: index % 2) against the base's bot server."""
+    import subprocess
+
+    game = load_game(game_name)
+    server = subprocess.Popen(
+        [str(Path(base) / ".venv/bin/python"), str(Path(__file__).resolve().with_name("bot_server.py"))],
+        cwd=base,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
+    )
+    assert server.stdin is not None and server.stdout is not None
+    json.loads(server.stdout.readline())
+    out = []
+    try:
+        for i in indices:
+            state = game.new(2, seed=seed + i)
+            mine = i % 2
+            bot = make_bot(new_spec, seed + 7 * i + mine)
+            cpu = {"new": 0.0, "old": 0.0}
+            iters = {"new": 0, "old": 0}
+            decisions = {"new": 0, "old": 0}
+            while not state.is_over():
+                seat = state.to_move()
+                infoset = state.infoset(seat)
+                if len(infoset.legal_actions) == 1:
+                    state.apply(infoset.legal_actions[0])
+                    continue
+                if seat == mine:
+                    t0 = time.process_time()
+                    action = bot.choose(infoset)
+                    cpu["new"] += time.process_time() - t0
+                    iters["new"] += bot.last_stats.iterations  # type: ignore[attr-defined]
+                    decisions["new"] += 1
+                    state.apply(action)
+                else:
+                    request = {
+                        "game": game_name,
+                        "seat": seat,
+                        "view": infoset.view,
+                        "legal": [a.code for a in infoset.legal_actions],
+                        "spec": old_spec,
+                        "seed": seed + 7 * i + seat,
+                    }
+                    server.stdin.write(json.dumps(request) + "\n")
+                    server.stdin.flush()
+                    answer = json.loads(server.stdout.readline())
+                    cpu["old"] += answer["cpu"]
+                    iters["old"] += answer["iterations"]
+                    decisions["old"] += 1
+                    state.apply(answer["code"])
+            outcome = state.outcome()
+            assert outcome is not None
+            won = mine in outcome.winners
+            draw = won and outcome.is_draw
+            out.append(
+                {
+                    "game": i,
+                    "seat": mine,
+                    "result": "draw" if draw else ("win" if won else "loss"),
+                    "scores": list(outcome.scores),
+                    "cpu": cpu,
+                    "iterations": iters,
+                    "decisions": decisions,
+                }
+            )
+    finally:
+        server.stdin.close()
+        server.wait(timeout=60)
+    return out
+
+
+def vs_base(args: argparse.Namespace) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from boardgamesbot.arena.stats import wilson
+
+    base = str(Path(args.vs_base).resolve())
+    d = args.base_time
+    old_spec = f"hard:iterations=none:deadline={d:g}"
+    budgets = (
+        [("half", d / 2), ("same", d)]
+        if args.budgets == "both"
+        else [(args.budgets, d / 2 if args.budgets == "half" else d)]
+    )
+    only = [g for g in args.only.split(",") if g] or ["crosswise", "alcatraz"]
+    report = []
+    print(
+        f"this checkout's hard vs {base}'s hard: {args.games} games per match, seats alternate, seed {args.seed}, "
+        f"{args.jobs} jobs; base: {old_spec} (CPU s); load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
+        flush=True,
+    )
+    for label, budget in budgets:
+        new_spec = f"hard:iterations=none:deadline={budget:g}:clock=cpu"
+        for name in only:
+            started = time.perf_counter()
+            load0 = os.getloadavg()[0]
+            chunks = [list(range(j, args.games, args.jobs)) for j in range(args.jobs)]
+            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+                futures = [
+                    pool.submit(_vs_base_chunk, name, chunk, new_spec, old_spec, args.seed, base) for chunk in chunks
+                ]
+                games = sorted((g for f in futures for g in f.result()), key=lambda g: g["game"])
+            n = len(games)
+            wins = sum(g["result"] == "win" for g in games)
+            draws = sum(g["result"] == "draw" for g in games)
+            score = (wins + draws / 2) / n
+            half_width = 1.96 * (score * (1 - score) / n) ** 0.5
+            lo, hi = wilson(wins, n)
+
+            def per_decision(side: str, key: str, games: list[dict] = games) -> float:
+                return sum(g[key][side] for g in games) / max(1, sum(g["decisions"][side] for g in games))
+
+            row = {
+                "game": name,
+                "budget": label,
+                "new_spec": new_spec,
+                "old_spec": old_spec,
+                "games": n,
+                "wins": wins,
+                "draws": draws,
+                "losses": n - wins - draws,
+                "win_rate": wins / n,
+                "win_ci": [lo, hi],
+                "score_rate": score,
+                "score_ci": [score - half_width, score + half_width],
+                "new_cpu_per_decision": per_decision("new", "cpu"),
+                "old_cpu_per_decision": per_decision("old", "cpu"),
+                "new_iterations_per_decision": per_decision("new", "iterations"),
+                "old_iterations_per_decision": per_decision("old", "iterations"),
+                "seconds": time.perf_counter() - started,
+                "load": [load0, os.getloadavg()[0]],
+                "results": games,
+            }
+            report.append(row)
+            print(
+                f"{name:9} new hard at {label} time ({budget:g} s) vs base hard ({d:g} s): "
+                f"{wins}/{draws}/{n - wins - draws} W/D/L of {n}; win {wins / n:.1%} [{lo:.1%}-{hi:.1%}], "
+                f"score {score:.1%} [{score - half_width:.1%}-{score + half_width:.1%}]; CPU/decision "
+                f"{row['new_cpu_per_decision']:.3f} vs {row['old_cpu_per_decision']:.3f} s, iterations/decision "
+                f"{row['new_iterations_per_decision']:.0f} vs {row['old_iterations_per_decision']:.0f}; "
+                f"{row['seconds']:.0f} s wall, load {load0:.1f}->{os.getloadavg()[0]:.1f}",
+                flush=True,
+            )
+            if args.json:
+                Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games per search pairing (hard/medium)")
@@ -107,7 +272,13 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=40, help="positions per game for think time")
     parser.add_argument("--only", default="", help="comma-separated games to run (default: both)")
     parser.add_argument("--json", type=Path, help="write all figures here")
+    parser.add_argument("--vs-base", metavar="CHECKOUT", help="play hard against this checkout's hard (see above)")
+    parser.add_argument("--base-time", type=float, default=0.1, help="CPU s per decision of the base's hard")
+    parser.add_argument("--budgets", choices=("both", "half", "same"), default="both")
     args = parser.parse_args()
+    if args.vs_base:
+        vs_base(args)
+        return
     only = {g for g in args.only.split(",") if g}
     load = os.getloadavg()[0]
     print(f"strength bench: seed {args.seed}, jobs {args.jobs}, load average {load:.1f} on {os.cpu_count()} cores")

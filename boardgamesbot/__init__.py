@@ -1,6 +1,10 @@
 """BoardGamesBot: learn, look up and play tabletop games with a bot."""
 
-from .core import (
+from ._purepath import compiled, install
+
+install()  # BGB_PURE_PYTHON=1: import the .py engines even where compiled ones exist (setup.py)
+
+from .core import (  # noqa: E402
     Action,
     BGBError,
     Game,
@@ -23,6 +27,7 @@ __all__ = [
     "Outcome",
     "State",
     "__version__",
+    "compiled",
     "list_games",
     "load_game",
 ]

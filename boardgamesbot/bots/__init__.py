@@ -31,7 +31,7 @@ def make_bot(name: str | Level, seed: int = 0, *, reproducible: bool = False) ->
         level = spec.level or LEVELS[spec.base]
     settings = level.settings
     if reproducible and settings.iterations is not None:
-        settings = replace(settings, deadline=None)
+        settings = replace(settings, deadline=None, reuse=False)
     return ISMCTSBot(seed, settings, label=level.name, strength=level.strength)
 
 

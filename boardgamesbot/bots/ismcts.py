@@ -50,6 +50,8 @@ class SearchSettings:
     greedy_margin: float | None = None
     tree_depth: int | None = None
     anchor: Anchor | None = None
+    clock: str = "wall"
+    reuse: bool = False
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.deadline is None:
@@ -74,11 +76,14 @@ class SearchSettings:
             raise ValueError(f"anchor must be greedy or planner, not {self.anchor!r}")
         if self.widening is not None and self.widening < 0:
             raise ValueError(f"widening must be 0 (off) or more, not {self.widening}")
+        if self.clock not in ("wall", "cpu"):
+            raise ValueError(f"clock must be wall or cpu, not {self.clock!r}")
 
     @property
     def deterministic(self) -> bool:
-        """Only an iteration budget repeats exactly; a deadline depends on the machine's speed."""
-        return self.deadline is None
+        """Only an iteration budget repeats exactly; a deadline depends on the machine's speed (and a reused
+        tree on the decisions before)."""
+        return self.deadline is None and not self.reuse
 
 
 @dataclass
@@ -89,6 +94,7 @@ class SearchStats:
     seconds: float = 0.0
     hit_deadline: bool = False
     visits: dict[str, int] = field(default_factory=dict)
+    reused: int = 0  # visits the root brought from the previous decision's tree (setting ``reuse``)
 
 
 @dataclass(frozen=True)
@@ -140,6 +146,7 @@ class ISMCTSBot(Bot):
         if label:
             self.name = label
         self.last_stats = SearchStats()
+        self._last: tuple[str, int, list[str], Node] | None = None  # the previous tree, for ``reuse``
 
     # ---- public ------------------------------------------------------------
     def choose(self, infoset: InfoSet) -> Action:
@@ -220,29 +227,64 @@ class ISMCTSBot(Bot):
         )
         candidates = knobs.candidates if st.candidates is None else st.candidates
         budget = st.iterations
-        start = time.perf_counter()
+        clock = time.process_time if st.clock == "cpu" else time.perf_counter
+        start = clock()
         stop = None if st.deadline is None else start + st.deadline
-        root = Node(None)
+        root = self._reused_root(infoset) if st.reuse and only is None else None
+        reused = 0 if root is None else root.visits
+        if root is None:
+            root = Node(None)
         allowed = frozenset((only,)) if only is not None else self._root_candidates(infoset, candidates, kit, rng)
         if allowed is not None and only is None:
             extra = [a for a in consider if a in infoset.legal_actions]
             if extra:
                 allowed = allowed | frozenset(extra)
+        # The mover's legal moves are part of what it knows (its view lists them), so every sample has
+        # exactly these at the root: no need to ask each sample for them.
+        root_legal: list[Action] | None = None
+        if infoset.legal_actions:
+            root_legal = list(infoset.legal_actions)
+            if allowed is not None:
+                root_legal = [a for a in root_legal if a in allowed] or root_legal
+        sampler = infoset.sampler()  # prepared once: each iteration only reshuffles what the seat cannot see
         done = 0
         hit = False
         while budget is None or done < budget:
-            if stop is not None and time.perf_counter() >= stop:
+            if stop is not None and clock() >= stop:
                 hit = True
                 break
-            self._iterate(root, infoset.determinize(rng), rng, plan, allowed)
+            _iterate(root, sampler.sample(rng), rng, plan, root_legal)
             done += 1
         self.last_stats = SearchStats(
             iterations=done,
-            seconds=time.perf_counter() - start,
+            seconds=clock() - start,
             hit_deadline=hit,
             visits={a.code: n.visits for a, n in root.children.items()},
+            reused=reused,
         )
+        if st.reuse and only is None:
+            self._last = (game.name, infoset.seat, list(infoset.view["log"]), root)
         return root
+
+    def _reused_root(self, infoset: InfoSet) -> Node | None:
+        """The subtree of the previous decision's tree reached by the moves played since (public codes),
+        if this bot searched this seat's game last and every one of those moves is in its tree."""
+        last = self._last
+        if last is None:
+            return None
+        name, seat, log, root = last
+        now = infoset.view["log"]
+        if name != infoset.game.name or seat != infoset.seat or len(now) <= len(log) or now[: len(log)] != log:
+            return None
+        node: Node | None = root
+        for code in now[len(log) :]:
+            assert node is not None
+            node = next((child for action, child in node.children.items() if action.code == code), None)
+            if node is None:
+                return None
+        assert node is not None
+        node.player = None  # the new root: nobody's choice leads to it in this search
+        return node
 
     def _root_candidates(
         self, infoset: InfoSet, keep: int, kit: BotKit, rng: random.Random
@@ -265,85 +307,6 @@ class ISMCTSBot(Bot):
         if kit.greedy is not None:
             chosen.add(self._anchor_pick(infoset, kit.greedy))
         return frozenset(chosen)
-
-    def _iterate(
-        self, root: Node, state: State, rng: random.Random, plan: _Plan, allowed: frozenset[Action] | None
-    ) -> None:
-        node = root
-        path = [root]
-        kit = plan.kit
-        # Selection and expansion: descend while every available action has been tried
-        # (and, with a tree depth limit, no deeper than that many moves below the root).
-        while not state.is_over() and not (plan.tree_depth and len(path) > plan.tree_depth):
-            legal = state.legal_actions()
-            if node is root and allowed is not None:
-                legal = [a for a in legal if a in allowed] or legal
-            mover = state.to_move()
-            children = node.children
-            tried: list[tuple[Action, Node]] = []
-            untried: list[Action] = []
-            for a in legal:
-                ch = children.get(a)
-                if ch is None:
-                    untried.append(a)
-                else:
-                    ch.avail += 1
-                    tried.append((a, ch))
-            if untried and (
-                node is root or not plan.widening or len(tried) < 1 + plan.widening * math.sqrt(node.visits)
-            ):
-                action = self._expand_choice(state, untried, node is not root and plan.widening > 0, plan, rng)
-                child = Node(mover)
-                children[action] = child
-                state.apply(action)
-                path.append(child)
-                break
-            best_action = tried[0][0]
-            best_score = -math.inf
-            c = plan.c
-            for a, ch in tried:
-                score = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                if score > best_score:
-                    best_score, best_action = score, a
-            node = children[best_action]
-            state.apply(best_action)
-            path.append(node)
-        # Playout: the first steps by the greedy policy (each seat judging from its own sampled
-        # information set), the rest by the cheap playout policy, cut short by the game's evaluation.
-        steps = 0
-        rollout = kit.rollout or random_rollout
-        depth = plan.depth
-        greedy = kit.greedy if plan.greedy_steps else None
-        while steps < depth and not state.is_over():
-            if greedy is not None and steps < plan.greedy_steps:
-                mover = state.to_move()
-                assert mover is not None  # a game that is not over has a seat to move
-                state.apply(greedy(state.infoset(mover), rng))
-            else:
-                state.apply(rollout(state, rng))
-            steps += 1
-        rewards = _rewards(state, kit)
-        for n in path:
-            n.visits += 1
-            if n.player is not None:
-                n.total += rewards[n.player]
-
-    @staticmethod
-    def _expand_choice(state: State, untried: list[Action], guided: bool, plan: _Plan, rng: random.Random) -> Action:
-        """Which new move to add: when widening, the policy's suggestion (greedy if the plan plays greedy
-        playouts, else the playout policy) as a cheap prior; otherwise random."""
-        if len(untried) == 1:
-            return untried[0]
-        if guided:
-            kit = plan.kit
-            mover = state.to_move()
-            if plan.greedy_steps and kit.greedy is not None and mover is not None:
-                suggestion = kit.greedy(state.infoset(mover), rng)
-            else:
-                suggestion = (kit.rollout or random_rollout)(state, rng)
-            if suggestion in untried:
-                return suggestion
-        return untried[rng.randrange(len(untried))]
 
     # ---- helpers -----------------------------------------------------------
     def _decision_rng(self, infoset: InfoSet) -> random.Random:
@@ -374,6 +337,87 @@ class ISMCTSBot(Bot):
             if best[1] - node.total / node.visits <= margin:
                 return pick
         return choice
+
+
+def _iterate(root: Node, state: State, rng: random.Random, plan: _Plan, root_legal: list[Action] | None) -> None:
+    """One ISMCTS iteration on a sampled ``state``: select and expand, play out, back up."""
+    node = root
+    path = [root]
+    kit = plan.kit
+    c = plan.c
+    tree_depth = plan.tree_depth
+    widening = plan.widening
+    # Selection and expansion: descend while every available action has been tried
+    # (and, with a tree depth limit, no deeper than that many moves below the root).
+    while not state.is_over() and not (tree_depth and len(path) > tree_depth):
+        legal = root_legal if node is root and root_legal is not None else state.legal_actions()
+        mover = state.to_move()
+        children = node.children
+        tried: list[Node] = []
+        tried_actions: list[Action] = []
+        untried: list[Action] = []
+        for a in legal:
+            ch = children.get(a)
+            if ch is None:
+                untried.append(a)
+            else:
+                ch.avail += 1
+                tried.append(ch)
+                tried_actions.append(a)
+        if untried and (node is root or not widening or len(tried) < 1 + widening * math.sqrt(node.visits)):
+            action = _expand_choice(state, untried, node is not root and widening > 0, plan, rng)
+            child = Node(mover)
+            children[action] = child
+            state.apply(action)
+            path.append(child)
+            break
+        best = 0
+        best_score = -math.inf
+        for i in range(len(tried)):
+            ch = tried[i]
+            score = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+            if score > best_score:
+                best_score = score
+                best = i
+        node = tried[best]
+        state.apply(tried_actions[best])
+        path.append(node)
+    # Playout: the first steps by the greedy policy (each seat judging from its own sampled
+    # information set), the rest by the cheap playout policy, cut short by the game's evaluation.
+    steps = 0
+    rollout = kit.rollout or random_rollout
+    depth = plan.depth
+    greedy = kit.greedy if plan.greedy_steps else None
+    while steps < depth and not state.is_over():
+        if greedy is not None and steps < plan.greedy_steps:
+            mover = state.to_move()
+            assert mover is not None  # a game that is not over has a seat to move
+            state.apply(greedy(state.infoset(mover), rng))
+        else:
+            state.apply(rollout(state, rng))
+        steps += 1
+    rewards = _rewards(state, kit)
+    for n in path:
+        n.visits += 1
+        if n.player is not None:
+            n.total += rewards[n.player]
+
+
+def _expand_choice(state: State, untried: list[Action], guided: bool, plan: _Plan, rng: random.Random) -> Action:
+    """Which new move to add: when widening, the policy's suggestion (greedy if the plan plays greedy
+    playouts, else the playout policy) as a cheap prior; otherwise random."""
+    if len(untried) == 1:
+        return untried[0]
+    if guided:
+        kit = plan.kit
+        mover = state.to_move()
+        if plan.greedy_steps and kit.greedy is not None and mover is not None:
+            suggestion = kit.greedy(state.infoset(mover), rng)
+        else:
+            suggestion = (kit.rollout or random_rollout)(state, rng)
+        if suggestion in untried:
+            return suggestion
+    return untried[int(rng.random() * len(untried))]
 
 
 def random_rollout(state: State, rng: random.Random) -> Action:

@@ -59,6 +59,8 @@ _KEYS = {
     "tree": "tree_depth",
     "tree_depth": "tree_depth",
     "anchor": "anchor",
+    "clock": "clock",
+    "reuse": "reuse",
 }
 _WHOLE = {"iterations", "rollout_depth", "candidates", "greedy_steps", "tree_depth"}
 
@@ -72,7 +74,21 @@ class BotSpec:
     level: Level | None
 
 
-def _number(key: str, value: str, text: str) -> int | float | str | None:
+def _number(key: str, value: str, text: str) -> int | float | str | bool | None:
+    if key == "clock":
+        if value.lower() not in ("wall", "cpu"):
+            raise InvalidSetup(
+                f"bot spec {text!r}: clock is wall or cpu, not {value!r}",
+                f"robô {text!r}: clock é wall ou cpu, não {value!r}",
+            )
+        return value.lower()
+    if key == "reuse":
+        if value.lower() not in ("1", "0", "yes", "no", "on", "off", "true", "false"):
+            raise InvalidSetup(
+                f"bot spec {text!r}: reuse is yes or no, not {value!r}",
+                f"robô {text!r}: reuse é yes ou no, não {value!r}",
+            )
+        return value.lower() in ("1", "yes", "on", "true")
     if key == "anchor":
         if value.lower() not in ("greedy", "planner"):
             raise InvalidSetup(
@@ -111,7 +127,7 @@ def parse_bot_spec(text: str, known: tuple[str, ...]) -> BotSpec:
                 f"bot {base!r} takes no options (in {text!r})", f"o robô {base!r} não aceita opções (em {text!r})"
             )
         return BotSpec(text, base, None)
-    changes: dict[str, int | float | str | None] = {}
+    changes: dict[str, int | float | str | bool | None] = {}
     for part in parts[1:]:
         key, sep, value = part.partition("=")
         field_name = _KEYS.get(key.strip().lower())

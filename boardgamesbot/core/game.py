@@ -18,14 +18,15 @@ from typing import Any, ClassVar
 from .action import Action
 from .actiontable import ActionTable
 from .capabilities import BotKit, CliFlag, DeskKit, InteropKit, LearnKit, TerminalKit
-from .errors import BGBError, GameOver, InvalidRecord, InvalidSetup
-from .events import Event
-from .infoset import InfoSet
-from .outcome import Outcome
+from .errors import BGBError, InvalidRecord, InvalidSetup
+from .infoset import Sampler, ViewSampler
 from .record import GameRecord
 from .rules import RuleInfo
+from .state import State
 from .variant import VariantOption, resolve_variant
 from .view import View
+
+__all__ = ["Game", "State", "new_seed", "rng_for"]
 
 
 def new_seed() -> int:
@@ -157,6 +158,14 @@ class Game(ABC):
     def determinize(self, view: View, rng: random.Random) -> State:
         """A full state consistent with a seat's ``view`` (as given by ``State.view(seat, perfect_memory=True)``)."""
 
+    def sampler(self, view: View) -> Sampler:
+        """``determinize`` for one view, prepared once for many samples (a search draws thousands).
+
+        ``sampler(view).sample(rng)`` must give the same state as ``determinize(view, rng)``; games
+        override it to read the view once and resample only what the seat cannot see.
+        """
+        return ViewSampler(self, view)
+
     @abstractmethod
     def render_view(self, view: View, lang: str = "en") -> str:
         """Terminal text for a view; it can only show what the view holds."""
@@ -172,121 +181,6 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
-
-
-class State(ABC):
-    """One position. Mutable through :meth:`apply` only; :meth:`clone` to branch."""
-
-    game: Game
-    players: int
-    seed: int
-    variant: dict[str, Any]
-    history: list[Action]
-
-    # ---- turn structure ----------------------------------------------
-    @abstractmethod
-    def to_move(self) -> int | None:
-        """The seat that must decide now, or None when the game is over."""
-
-    @abstractmethod
-    def legal_actions(self) -> list[Action]:
-        """Every legal action for the seat to move (empty when over)."""
-
-    @abstractmethod
-    def is_over(self) -> bool: ...
-
-    @property
-    def ply(self) -> int:
-        """The state version: actions applied since the game began (views call it ``turn``).
-
-        Games whose states can start mid-game (positions, samples) override it.
-        """
-        return len(self.history)
-
-    @abstractmethod
-    def outcome(self) -> Outcome | None:
-        """The result once over, else None."""
-
-    # ---- advancing -----------------------------------------------------
-    def apply(self, action: Action | str) -> list[Event]:
-        """Validate and play ``action`` (or its text code).
-
-        Raises IllegalAction (with a rule id) and leaves the state unchanged
-        if the action is not legal now.
-        """
-        if self.is_over():
-            raise GameOver()
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        self._check(action)
-        events = self._apply(action)
-        self.history.append(action)
-        return events
-
-    @abstractmethod
-    def _check(self, action: Action) -> None:
-        """Raise IllegalAction(rule_id, ...) if ``action`` is illegal; must not mutate."""
-
-    @abstractmethod
-    def _apply(self, action: Action) -> list[Event]:
-        """Play an already-checked action."""
-
-    # ---- information ---------------------------------------------------
-    @abstractmethod
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> View:
-        """JSON-safe observation with only what ``seat`` may know (None: spectator).
-
-        ``perfect_memory`` adds what the seat has seen before and may have
-        forgotten (bots always use it; humans only with a memory-aid option).
-        ``moment=False`` leaves out what the seat is shown only at the moment
-        of looking (a replay frame must not bring back what a player forgot).
-        """
-
-    def infoset(self, seat: int) -> InfoSet:
-        """All a bot may use: its view (perfect memory) and, if to move, its legal actions."""
-        legal = tuple(self.legal_actions()) if self.to_move() == seat else ()
-        return InfoSet(self.game, seat, self.view(seat, perfect_memory=True), legal)
-
-    def render(self, seat: int | None = None, lang: str = "en") -> str:
-        return self.game.render_view(self.view(seat), lang)
-
-    # ---- copies and records -------------------------------------------
-    @abstractmethod
-    def clone(self) -> State: ...
-
-    @abstractmethod
-    def to_position(self) -> str:
-        """Full-state text that ``Game.from_position`` turns back into an equal state."""
-
-    def to_record(self) -> GameRecord:
-        return GameRecord(
-            game=self.game.name,
-            players=self.players,
-            seed=self.seed,
-            variant=dict(self.variant),
-            actions=[a.code for a in self.history],
-            meta=dict(self._record_meta()),
-        )
-
-    def _record_meta(self) -> Mapping[str, Any]:
-        """Extra record fields (e.g. the starting position of a set-up game)."""
-        return {}
-
-    # ---- dense action codec, bound to this state's parameters ----------
-    def num_distinct_actions(self) -> int:
-        return self.game.num_distinct_actions(self.players, self.variant)
-
-    def action_to_index(self, action: Action | str) -> int:
-        return self.game.action_to_index(action, self.players, self.variant)
-
-    def index_to_action(self, index: int) -> Action:
-        return self.game.index_to_action(index, self.players, self.variant)
-
-    def describe(self, action: Action | str, lang: str = "en", *, mover: bool = True) -> str:
-        return self.game.describe_action(action, lang, mover=mover)
-
-    def __repr__(self) -> str:
-        return f"<{self.game.name} state: {self.to_position()!r}>"
 
 
 def rng_for(seed: int, stream: str) -> random.Random:

@@ -350,8 +350,12 @@ class DrawTricksState(State):
         }
 
     def clone(self) -> DrawTricksState:
-        new = object.__new__(DrawTricksState)
-        new.__dict__.update(self.__dict__)
+        # A copy of the instance dict plus the protocol attributes, which the compiled State keeps in native
+        # slots rather than in ``__dict__``; ``cls.__new__(cls)``, not ``object.__new__`` (docs/plugins.md).
+        new = DrawTricksState.__new__(DrawTricksState)
+        new.game, new.players, new.seed, new.variant = self.game, self.players, self.seed, self.variant
+        for key, value in vars(self).items():  # setattr, not __dict__.update: the compiled base makes the dict lazily
+            setattr(new, key, value)
         new.history = list(self.history)
         new.hands = [list(h) for h in self.hands]
         new.deck = list(self.deck)

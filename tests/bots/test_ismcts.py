@@ -160,6 +160,7 @@ def test_rollout_and_evaluate_hooks_are_used() -> None:
         {"widening": -1.0},
         {"greedy_steps": -1},
         {"greedy_margin": -0.5},
+        {"clock": "sundial"},
         {"tree_depth": -1},
         {"anchor": "oracle"},
     ],
@@ -237,3 +238,41 @@ def test_tree_depth_one_keeps_the_tree_at_the_root() -> None:
     bot = ISMCTSBot(0, SearchSettings(iterations=80, tree_depth=1))
     root = bot.search(state.infoset(state.to_move()), random.Random(0))
     assert root.children and all(not child.children for child in root.children.values())
+
+
+def test_a_cpu_clock_deadline_stops_the_search() -> None:
+    state = GAME.new(4, seed=9)
+    bot = make_bot("ismcts:iterations=none:deadline=0.02:clock=cpu", 0)
+    assert bot.choose(state.infoset(state.to_move())) in state.legal_actions()
+    assert bot.last_stats.hit_deadline and bot.last_stats.iterations >= 1
+
+
+def test_reuse_carries_the_subtree_of_the_moves_played_since() -> None:
+    """With ``reuse`` a bot starts its next decision from the node its tree reached along the public log."""
+    state = GAME.new(2, seed=4)
+    bot = make_bot("ismcts:iterations=200:reuse=yes", 3)
+    seat = state.to_move()
+    reused = []
+    for _ in range(12):
+        if state.is_over():
+            break
+        mover = state.to_move()
+        if mover == seat and len(state.legal_actions()) > 1:
+            action = bot.choose(state.infoset(mover))
+            reused.append(bot.last_stats.reused)
+            assert action in state.legal_actions()
+        else:
+            action = state.legal_actions()[0]
+        state.apply(action)
+    assert reused and reused[0] == 0 and any(r > 0 for r in reused[1:])
+    assert not make_bot("ismcts:reuse=yes", 0, reproducible=True).settings.reuse  # the arena repeats exactly
+
+
+def test_the_root_moves_come_from_the_infoset() -> None:
+    """Every sample has the mover's own legal moves (its view lists them): the root is searched over exactly
+    the infoset's moves, in its order."""
+    state = position(GAME, 3, seed=2, moves=2)
+    seat = state.to_move()
+    infoset = state.infoset(seat)
+    for k in range(5):
+        assert infoset.determinize(random.Random(k)).legal_actions() == list(infoset.legal_actions)

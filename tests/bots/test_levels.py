@@ -36,6 +36,8 @@ def test_spec_overrides_and_reproducible_drops_the_time_cap() -> None:
         2,
     )
     assert make_bot("medium:anchor=greedy").settings.anchor == "greedy"
+    assert make_bot("hard:clock=cpu:reuse=yes").settings.clock == "cpu"
+    assert make_bot("hard:reuse=on").settings.reuse and not make_bot("hard:reuse=no").settings.reuse
 
 
 @pytest.mark.parametrize(
@@ -48,6 +50,8 @@ def test_spec_overrides_and_reproducible_drops_the_time_cap() -> None:
         ("hard:iterations=0", "at least 1"),
         ("hard:iterations=none:deadline=none", "iteration budget"),
         ("hard:anchor=oracle", "greedy or planner"),
+        ("hard:clock=sundial", "wall or cpu"),
+        ("hard:reuse=maybe", "yes or no"),
     ],
 )
 def test_bad_specs_name_what_is_wrong(spec: str, named: str) -> None:

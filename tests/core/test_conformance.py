@@ -141,3 +141,31 @@ def test_determinize_keeps_exactly_what_the_seat_knows(name: str, players: int) 
             again = game.determinize(view, random.Random(step))
             assert again.to_position() == sample.to_position(), "same rng must give the same sample"
         state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_infoset_samples_equal_the_views_samples(name: str, players: int) -> None:
+    """``State.infoset(seat).determinize`` (a sampler read straight off the position, when the game has one)
+    gives sample for sample what ``Game.determinize`` gives from the seat's view: it reads nothing more."""
+    game = load_game(name)
+    state = game.new(players, seed=33)
+    rng = random.Random(33)
+    for step in range(60):
+        if state.is_over():
+            break
+        for seat in range(players):
+            infoset = state.infoset(seat)
+            prepared = game.sampler(state.view(seat, perfect_memory=True))
+            for k in range(2):
+                a = infoset.determinize(random.Random(step * 10 + k))
+                b = game.determinize(state.view(seat, perfect_memory=True), random.Random(step * 10 + k))
+                c = prepared.sample(random.Random(step * 10 + k))
+                assert a.to_position() == b.to_position() == c.to_position(), f"{name}: seat {seat}, step {step}"
+                assert a.view(seat, perfect_memory=True) == state.view(seat, perfect_memory=True)
+                # the sample's own view (caches included) is the view of the position it holds
+                rebuilt = game.from_position(a.to_position())
+                for viewer in range(players):
+                    got = {k: v for k, v in a.view(viewer, perfect_memory=True).items() if k != "log"}
+                    want = {k: v for k, v in rebuilt.view(viewer, perfect_memory=True).items() if k != "log"}
+                    assert got == want, f"{name}: a sample's view of seat {viewer} is not its position's"
+        state.apply(rng.choice(state.legal_actions()))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -105,3 +106,27 @@ def test_search_levels_anchor_on_the_planner() -> None:
     assert kept == planned
     searched = make_bot("hard:iterations=300", 3, reproducible=True).choose(state.infoset(1))
     assert searched.code == "liar"
+
+
+def test_the_search_samples_through_the_games_determinize(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Liar's Dice prepares no sampler: the infoset falls back to ``Game.determinize`` on the view, one call per
+    search iteration, and every sample keeps the searching seat's own cup."""
+    from boardgamesbot.core.infoset import ViewSampler
+
+    state = pos("players=3 bids=2x4 roll=11344/23556/66666")
+    infoset = state.infoset(1)
+    assert isinstance(infoset.sampler(), ViewSampler)
+    real = GAME.determinize
+    own: list[list[int]] = []
+
+    def counted(view: Any, rng: random.Random) -> LiarsDiceState:
+        sample = real(view, rng)
+        own.append(sample.dice[1])
+        return sample
+
+    monkeypatch.setattr(GAME, "determinize", counted)
+    bot = make_bot("hard:iterations=50:margin=0", 5, reproducible=True)
+    move = bot.choose(state.infoset(1))
+    assert move in state.legal_actions()
+    assert len(own) == bot.last_stats.iterations == 50
+    assert all(dice == [2, 3, 5, 5, 6] for dice in own)

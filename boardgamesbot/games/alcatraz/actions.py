@@ -9,7 +9,7 @@ as a person counts them; the fields inside are 0-based.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...core.action import Action
 from ...core.actiontable import ActionTable
@@ -42,9 +42,22 @@ class AzAction(Action):
     kind: str
     a: int = 0
     b: int = 0
+    # computed once: searches hash actions (tree children) and logs read codes on every move
+    _hash: int = field(init=False, repr=False, compare=False)
+    _code: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.kind, self.a, self.b)))
+        object.__setattr__(self, "_code", self._make_code())
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def code(self) -> str:
+        return self._code
+
+    def _make_code(self) -> str:
         k = self.kind
         if k in (DRAW, END, NOPEEK):
             return k

@@ -11,21 +11,24 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from types import MappingProxyType
+from typing import Final
 
 CARD_VALUES: tuple[int, ...] = tuple(v for v in range(-3, 15) if v != 0)
 COPIES = 4
-VALUE: tuple[int, ...] = tuple(v for v in CARD_VALUES for _ in range(COPIES))
-NUM_CARDS = len(VALUE)  # 68
+VALUE: Final[tuple[int, ...]] = tuple(v for v in CARD_VALUES for _ in range(COPIES))
+NUM_CARDS: Final = len(VALUE)  # 68
 FULL_COUNTS: Counter[int] = Counter(VALUE)
 OBJECTIVES: tuple[int, ...] = tuple(range(4, 15))  # 11 objective cards, values unique
-OBJECTIVES_SHOWN = 3
-PILES = 2
-MAX_ROW = 5  # the Wild Prisoner row; no rule ever grows a row past its starting size
+OBJECTIVES_SHOWN: Final = 3
+PILES: Final = 2
+MAX_ROW: Final = 5  # the Wild Prisoner row; no rule ever grows a row past its starting size
 
 # Abilities a drawn card may carry. "look": look at one face-down card of your
 # own row; "adjust": lay the card over one of your row cards as +1 or -1;
 # "flip": lay it over one of your row cards to change that card's sign.
-LOOK, ADJUST, FLIP = "look", "adjust", "flip"
+LOOK: Final = "look"
+ADJUST: Final = "adjust"
+FLIP: Final = "flip"
 ABILITIES = (LOOK, ADJUST, FLIP)
 
 # THE ability table (value -> ability). The publisher's figure with the real
@@ -51,7 +54,9 @@ ABILITY_TABLES: MappingProxyType[str, MappingProxyType[int, str]] = MappingProxy
 DEFAULT_TABLE = "default"
 
 # Overlay effects as stored on a row card, with the value function they apply.
-PLUS, MINUS, NEG = "p", "m", "n"
+PLUS: Final = "p"
+MINUS: Final = "m"
+NEG: Final = "n"
 OVERLAY_EFFECTS = (PLUS, MINUS, NEG)
 
 

@@ -16,7 +16,7 @@ from collections import Counter
 from typing import cast
 
 from ...core.game import State
-from .cards import FULL_COUNTS, VALUE
+from .cards import CARD_VALUES, FULL_COUNTS, VALUE
 from .planner import Judge
 from .policy import Slot
 from .state import AlcatrazState
@@ -51,13 +51,62 @@ def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter
     return row, FULL_COUNTS - Counter(seen)
 
 
+_OFFSET = 3  # value v counts at index v + 3 (values -3..14; index 3, value 0, stays empty)
+_FULL: tuple[int, ...] = tuple(FULL_COUNTS.get(v - _OFFSET, 0) for v in range(18))
+
+
+def _public_seen(st: AlcatrazState) -> list[int]:
+    """Copies of each value everyone can see (index v + 3): face-up row cards, overlays, discard piles,
+    victory piles, cards waiting for a pile and a card taken from a pile."""
+    seen = [0] * 18
+    up = st.up
+    for cards in st.rows:
+        for c in cards:
+            if up[c]:
+                seen[VALUE[c] + _OFFSET] += 1
+    for covers in st.ovl.values():
+        for _e, x in covers:
+            seen[VALUE[x] + _OFFSET] += 1
+    for pile in st.piles:
+        for c in pile:
+            seen[VALUE[c] + _OFFSET] += 1
+    for won in st.victory:
+        for c in won:
+            seen[VALUE[c] + _OFFSET] += 1
+    for c in st.pending:
+        seen[VALUE[c] + _OFFSET] += 1
+    if st.held >= 0 and st.held_up:
+        seen[VALUE[st.held] + _OFFSET] += 1
+    return seen
+
+
 def evaluate(state: State) -> list[float]:
-    """Per-seat value in [-1, 1] against the best rival (points, not pile sizes: won cards may return to the deck)."""
+    """Per-seat value in [-1, 1] against the best rival (points, not pile sizes: won cards may return to the deck).
+
+    The same figures as :func:`seat_knowledge` and ``Judge.value`` give, computed from the public cards
+    counted once plus what each seat saw, with judges cached across calls (a search asks about the same
+    pools and rows many times)."""
     st = cast(AlcatrazState, state)
     n = st.players
-    worth = []
+    public = _public_seen(st)
+    up, known, ovl = st.up, st.known, st.ovl
+    objectives = tuple(st.objectives)
+    worth: list[float] = []
     for seat in range(n):
-        row, unseen = seat_knowledge(st, seat)
-        potential = Judge(unseen, st.objectives).value(tuple(row))
+        bit = 1 << seat
+        seen = public.copy()
+        for cards in st.rows:
+            for c in cards:
+                if not up[c] and known[c] & bit:
+                    seen[VALUE[c] + _OFFSET] += 1
+        if st.held >= 0 and not st.held_up and st.current == seat:
+            seen[VALUE[st.held] + _OFFSET] += 1
+        unseen = tuple([max(_FULL[v + _OFFSET] - seen[v + _OFFSET], 0) for v in CARD_VALUES])
+        row: list[tuple[int | None, tuple[str, ...]]] = []
+        for c in st.rows[seat]:
+            covers = ovl.get(c)
+            effects = tuple([e for e, _x in covers]) if covers else ()
+            row.append((VALUE[c] if up[c] or known[c] & bit else None, effects))
+        potential = Judge.cached(unseen, objectives).value(tuple(row))
         worth.append(st.points[seat] + CIRCLE_WEIGHT * st.circles[seat] + POTENTIAL_WEIGHT * potential)
     return [math.tanh((worth[s] - max(worth[t] for t in range(n) if t != s)) / 4.0) for s in range(n)]

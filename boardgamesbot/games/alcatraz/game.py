@@ -29,6 +29,7 @@ from .view import AlcatrazView
 
 if TYPE_CHECKING:
     from ...core.encoding import ViewEncoder
+    from ...core.infoset import Sampler
 
 
 class AlcatrazGame(Game):
@@ -81,6 +82,11 @@ class AlcatrazGame(Game):
         from .determinize import determinize
 
         return determinize(self, cast(AlcatrazView, view), rng)
+
+    def sampler(self, view: View) -> Sampler:
+        from .determinize import Sampler as AlcatrazSampler
+
+        return AlcatrazSampler.from_view(self, cast(AlcatrazView, view))
 
     def render_view(self, view: View, lang: str = "en") -> str:
         from .render import render

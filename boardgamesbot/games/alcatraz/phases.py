@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
-PH_PEEK, PH_START, PH_HOLD, PH_AFTER, PH_CLAIM, PH_PILE, PH_OVER = range(7)
-PHASES = ("peek", "start", "hold", "after_draw", "claim", "pile", "over")
-THEN_AFTER, THEN_END = 0, 1  # where a pile choice leads: back to the turn, or to its end
+from typing import Final
+
+PH_PEEK: Final = 0
+PH_START: Final = 1
+PH_HOLD: Final = 2
+PH_AFTER: Final = 3
+PH_CLAIM: Final = 4
+PH_PILE: Final = 5
+PH_OVER: Final = 6
+PHASES: Final = ("peek", "start", "hold", "after_draw", "claim", "pile", "over")
+THEN_AFTER: Final = 0
+THEN_END: Final = 1  # where a pile choice leads: back to the turn, or to its end

@@ -9,13 +9,15 @@ Knowledge is kept per card: ``up[id]`` (face up = public) and ``known[id]``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.action import Action
 from ...core.errors import InvalidVariant
 from ...core.events import Event
 from ...core.game import State, rng_for
 from ...core.outcome import Outcome
+from ...core.sampling import same_shuffle
 from . import actions as A
 from .cards import (
     ABILITY_TABLES,
@@ -41,9 +43,37 @@ from .scoring import compute_outcome
 from .view import AlcatrazView, build_view
 
 if TYPE_CHECKING:
+    from ...core.infoset import Sampler
     from .game import AlcatrazGame
 
-_EFFECT = {A.PLUS: PLUS, A.MINUS: MINUS, A.FLIP: NEG}
+_EFFECT: Final = {A.PLUS: PLUS, A.MINUS: MINUS, A.FLIP: NEG}
+_ONLY: Final = tuple(frozenset((seat,)) for seat in range(5))  # private_to sets for events
+# kinds as module constants the compiled build reads without a lookup in another module
+_PEEK: Final = A.PEEK
+_NOPEEK: Final = A.NOPEEK
+_DRAW: Final = A.DRAW
+_TAKE: Final = A.TAKE
+_SWAP: Final = A.SWAP
+_DISCARD: Final = A.DISCARD
+_LOOK: Final = A.LOOK
+_CLAIM: Final = A.CLAIM
+_USE: Final = A.USE
+_PILE: Final = A.PILE
+_END: Final = A.END
+_A_DRAW: Final = A.A_DRAW
+_A_END: Final = A.A_END
+_A_NOPEEK: Final = A.A_NOPEEK
+_A_TAKE: Final = A.A_TAKE
+_A_CLAIM: Final = A.A_CLAIM
+_A_SWAPS: Final = A.A_SWAPS
+_A_DISCARD: Final = A.A_DISCARD
+_A_LOOKS: Final = A.A_SLOT[A.LOOK]
+_A_PLUS: Final = A.A_SLOT[A.PLUS]
+_A_MINUS: Final = A.A_SLOT[A.MINUS]
+_A_FLIPS: Final = A.A_SLOT[A.FLIP]
+_A_USES: Final = A.A_USES
+_A_PILE: Final = A.A_PILE
+_A_PEEK: Final = A.A_PEEK
 
 
 def first_seat(variant: dict[str, Any], players: int, seed: int) -> int:
@@ -63,30 +93,90 @@ def first_seat(variant: dict[str, Any], players: int, seed: int) -> int:
 class AlcatrazState(State):
     """A full Alcatraz position. Built by ``AlcatrazGame``; change it only with ``apply``."""
 
-    def __init__(self, game: AlcatrazGame, players: int, seed: int, variant: dict[str, Any]) -> None:
+    game: AlcatrazGame
+
+    def __init__(
+        self,
+        game: AlcatrazGame,
+        players: int,
+        seed: int,
+        variant: dict[str, Any],
+        source: AlcatrazState | None = None,
+    ) -> None:
         self.game = game
         self.players = players
         self.seed = seed
         self.variant = variant
+        if source is not None:  # clone(): copy what moves change, share what never changes
+            s = source
+            self.row_size: int = s.row_size
+            self.cap: int = s.cap
+            self.abilities: Mapping[int, str] = s.abilities
+            self.return_won: bool = s.return_won
+            self.optional_look: bool = s.optional_look
+            self.history: list[Action] = s.history.copy()
+            self.ply_base: int = s.ply_base
+            self.log_base: tuple[str, ...] = s.log_base
+            self.start_desc: dict[str, Any] | None = s.start_desc
+            self.rows: list[list[int]] = [r.copy() for r in s.rows]
+            self.up: list[int] = s.up.copy()
+            self.known: list[int] = s.known.copy()
+            self.ovl: dict[int, list[tuple[str, int]]] = {c: v.copy() for c, v in s.ovl.items()} if s.ovl else {}
+            self.deck: list[int] = s.deck.copy()
+            self.piles: list[list[int]] = [p.copy() for p in s.piles]
+            self.victory: list[list[int]] = [v.copy() for v in s.victory]
+            self.objectives: list[int] = s.objectives.copy()
+            self.obj_deck: list[int] = s.obj_deck.copy()
+            self.obj_done: list[int] = s.obj_done.copy()
+            self.shuffles: int = s.shuffles
+            self.obj_shuffles: int = s.obj_shuffles
+            self.phase: int = s.phase
+            self.round: int = s.round
+            self.first: int = s.first
+            self.current: int = s.current
+            self.turns: int = s.turns
+            self.ending: bool = s.ending
+            self.emptied: list[int] = s.emptied.copy()
+            self.last_emptier: int = s.last_emptier
+            self.circles: list[int] = s.circles.copy()
+            self.round_start: list[int] = s.round_start.copy()
+            self.points: list[int] = s.points.copy()
+            self.round_scores: list[list[int]] = [r.copy() for r in s.round_scores]
+            self.capped: list[int] = s.capped.copy()
+            self.active: list[int] = s.active.copy()
+            self.peek_queue: list[int] = s.peek_queue.copy()
+            self.held: int = s.held
+            self.held_up: bool = s.held_up
+            self.claim: int = s.claim
+            self.pending: list[int] = s.pending.copy()
+            self.pile_next: int = s.pile_next
+            self.flash: list[list[int]] = [f.copy() for f in s.flash]
+            self._outcome: Outcome | None = s._outcome
+            self._log: tuple[str, ...] = s._log
+            self.memory_aid: bool = s.memory_aid
+            self._public: dict[str, Any] | None = s._public
+            self._public_ply: int = s._public_ply
+            return
         self.row_size = 5 if variant["wild"] else 4
         self.cap = int(variant["turn_cap"])
         self.abilities = ABILITY_TABLES[variant["ability_table"]]
         self.return_won = variant["empty_deck"] == "return_won"  # AZ-DECK-RESHUFFLE: won cards back in the deck
-        self.history: list[Action] = []
+        self.optional_look = bool(variant["optional_look"])
+        self.history = []
         self.ply_base = 0
-        self.log_base: tuple[str, ...] = ()  # move codes before ``history`` (a determinized state keeps the view's)
-        self.start_desc: dict[str, Any] | None = None
+        self.log_base = ()  # move codes before ``history`` (a determinized state keeps the view's)
+        self.start_desc = None
         n = players
-        self.rows: list[list[int]] = [[] for _ in range(n)]
-        self.up = bytearray(NUM_CARDS)
+        self.rows = [[] for _ in range(n)]
+        self.up = [0] * NUM_CARDS
         self.known = [0] * NUM_CARDS
-        self.ovl: dict[int, list[tuple[str, int]]] = {}
-        self.deck: list[int] = []
-        self.piles: list[list[int]] = [[] for _ in range(PILES)]
-        self.victory: list[list[int]] = [[] for _ in range(n)]
-        self.objectives: list[int] = []
-        self.obj_deck: list[int] = []
-        self.obj_done: list[int] = []
+        self.ovl = {}
+        self.deck = []
+        self.piles = [[] for _ in range(PILES)]
+        self.victory = [[] for _ in range(n)]
+        self.objectives = []
+        self.obj_deck = []
+        self.obj_done = []
         self.shuffles = 0
         self.obj_shuffles = 0
         self.phase = PH_PEEK
@@ -95,36 +185,40 @@ class AlcatrazState(State):
         self.current = 0
         self.turns = 0
         self.ending = False
-        self.emptied: list[int] = []
+        self.emptied = []
         self.last_emptier = -1
         self.circles = [0] * n
         self.round_start = [0] * n
         self.points = [0] * n  # scored so far; won cards may later be reshuffled (AZ-DECK-RESHUFFLE)
-        self.round_scores: list[list[int]] = []
-        self.capped: list[int] = []
-        self.active: list[int] = list(range(n))  # seats playing this round (AZ-THIRD-ROUND: maybe only the tied)
-        self.peek_queue: list[int] = []
+        self.round_scores = []
+        self.capped = []
+        self.active = list(range(n))  # seats playing this round (AZ-THIRD-ROUND: maybe only the tied)
+        self.peek_queue = []
         self.held = -1
         self.held_up = False
         self.claim = 0
-        self.pending: list[int] = []
+        self.pending = []
         self.pile_next = THEN_END
-        self.flash: list[list[int]] = [[] for _ in range(n)]  # cards each seat is looking at right now
-        self._outcome: Outcome | None = None
+        self.flash = [[] for _ in range(n)]  # cards each seat is looking at right now
+        self._outcome = None
+        self._log = ()  # cached public log (log_base + codes of history), a prefix of this branch's log
+        self.memory_aid = bool(variant["memory_aid"])
+        self._public = None  # the viewer-independent part of the view at version _public_ply (view.py)
+        self._public_ply = -1
 
     # ---- set-up ----------------------------------------------------------
     def deal(self) -> None:
         """AZ-SETUP-*: shuffle, deal the rows, show 3 objectives, start both discard piles."""
         rng = rng_for(self.seed, "deal")
         deck = list(range(NUM_CARDS))
-        rng.shuffle(deck)
+        same_shuffle(deck, rng)
         self.rows = [[deck.pop() for _ in range(self.row_size)] for _ in range(self.players)]
         self.piles = [[deck.pop()] for _ in range(PILES)]
         for pile in self.piles:
             self.up[pile[0]] = 1
         self.deck = deck
         objectives = list(OBJECTIVES)
-        rng.shuffle(objectives)
+        same_shuffle(objectives, rng)
         self.objectives = [objectives.pop() for _ in range(OBJECTIVES_SHOWN)]
         self.obj_deck = objectives
         self._begin_round(first_seat(self.variant, self.players, self.seed))
@@ -172,40 +266,40 @@ class AlcatrazState(State):
         ph = self.phase
         row = self.rows[self.current] if ph != PH_OVER else []
         if ph == PH_START:
-            out: list[Action] = [A.A_DRAW] if self.can_draw() else []
+            out: list[Action] = [_A_DRAW] if self.can_draw() else []
             if row:
-                out += [A.A_TAKE[p] for p in range(PILES) if self.piles[p]]
+                out += [_A_TAKE[p] for p in range(PILES) if self.piles[p]]
             if len(row) >= 2:
-                out += [A.A_CLAIM[o] for o in self.objectives]
-            out.append(A.A_END)
+                out += [_A_CLAIM[o] for o in self.objectives]
+            out.append(_A_END)
             return out
         if ph == PH_HOLD:
-            out = list(A.A_SWAPS[len(row)])
+            out = list(_A_SWAPS[len(row)])
             if not self.held_up:
-                out += A.A_DISCARD
+                out += _A_DISCARD
                 ability = self.abilities.get(VALUE[self.held])
                 if ability == LOOK:
                     up = self.up
-                    out += [A.A_SLOT[A.LOOK][i] for i, c in enumerate(row) if not up[c]]
+                    out += [_A_LOOKS[i] for i, c in enumerate(row) if not up[c]]
                 elif ability == ADJUST:
-                    out += A.A_SLOT[A.PLUS][: len(row)]
-                    out += A.A_SLOT[A.MINUS][: len(row)]
+                    out += _A_PLUS[: len(row)]
+                    out += _A_MINUS[: len(row)]
                 elif ability == FLIP:
-                    out += A.A_SLOT[A.FLIP][: len(row)]
+                    out += _A_FLIPS[: len(row)]
             return out
         if ph == PH_AFTER:
-            out = [A.A_CLAIM[o] for o in self.objectives] if len(row) >= 2 else []
-            out.append(A.A_END)
+            out = [_A_CLAIM[o] for o in self.objectives] if len(row) >= 2 else []
+            out.append(_A_END)
             return out
         if ph == PH_CLAIM:
-            return list(A.A_USES[len(row)])
+            return list(_A_USES[len(row)])
         if ph == PH_PILE:
-            return list(A.A_PILE)
+            return list(_A_PILE)
         if ph == PH_PEEK:
             up = self.up
-            peeks: list[Action] = [A.A_PEEK[i] for i, c in enumerate(row) if not up[c]]
-            if self.variant["optional_look"]:
-                peeks.append(A.A_NOPEEK)
+            peeks: list[Action] = [_A_PEEK[i] for i, c in enumerate(row) if not up[c]]
+            if self.optional_look:
+                peeks.append(_A_NOPEEK)
             return peeks
         return []
 
@@ -219,49 +313,49 @@ class AlcatrazState(State):
         seat = self.current
         k = action.kind
         row = self.rows[seat]
-        if k == A.DRAW:
+        if k == _DRAW:
             card = self._draw_card()
             self.held, self.held_up = card, False
             self.known[card] |= 1 << seat
             self.phase = PH_HOLD
-            return [Event("draw", seat, {"deck": len(self.deck)}, {"value": VALUE[card]}, frozenset((seat,)))]
-        if k == A.SWAP:
+            return [Event("draw", seat, {"deck": len(self.deck)}, {"value": VALUE[card]}, _ONLY[seat])]
+        if k == _SWAP:
             return self._swap(seat, row, action.a, action.b)
-        if k == A.END:
+        if k == _END:
             return self._end_turn(seat)
-        if k == A.TAKE:
+        if k == _TAKE:
             card = self.piles[action.a].pop()
             self.held, self.held_up = card, True
             self.phase = PH_HOLD
             return [Event("take", seat, {"pile": action.a, "value": VALUE[card]})]
-        if k == A.CLAIM:
+        if k == _CLAIM:
             self.claim = action.a
             self.phase = PH_CLAIM
             return [Event("claim", seat, {"objective": action.a})]
-        if k == A.USE:
+        if k == _USE:
             return self._fulfil(seat, row, action.a, action.b)
-        if k == A.DISCARD:
+        if k == _DISCARD:
             card = self.held
             self.held = -1
             self.up[card] = 1
             self.piles[action.a].append(card)
             self.phase = PH_AFTER
             return [Event("discard", seat, {"pile": action.a, "value": VALUE[card]})]
-        if k == A.PILE:
+        if k == _PILE:
             return self._to_pile(seat, action.a)
-        if k == A.PEEK or k == A.NOPEEK:
+        if k in (_PEEK, _NOPEEK):
             self.peek_queue.pop(0)
             if self.peek_queue:
                 self.current = self.peek_queue[0]
             else:
                 self.phase, self.current = PH_START, self.first
-            if k == A.NOPEEK:  # AZ-OPTIONAL-LOOK: the seat chose not to look
+            if k == _NOPEEK:  # AZ-OPTIONAL-LOOK: the seat chose not to look
                 return [Event("peek", seat, {"slot": None})]
             card = row[action.a]
             self.known[card] |= 1 << seat
             self.flash[seat].append(card)
-            return [Event("peek", seat, {"slot": action.a}, {"value": VALUE[card]}, frozenset((seat,)))]
-        if k == A.LOOK:
+            return [Event("peek", seat, {"slot": action.a}, {"value": VALUE[card]}, _ONLY[seat])]
+        if k == _LOOK:
             card = row[action.a]
             self.known[card] |= 1 << seat
             self.flash[seat].append(card)
@@ -270,9 +364,7 @@ class AlcatrazState(State):
             self.up[used] = 1
             self.pending = [used]
             self.phase, self.pile_next = PH_PILE, THEN_AFTER
-            return [
-                Event("look", seat, {"slot": action.a, "used": VALUE[used]}, {"value": VALUE[card]}, frozenset((seat,)))
-            ]
+            return [Event("look", seat, {"slot": action.a, "used": VALUE[used]}, {"value": VALUE[card]}, _ONLY[seat])]
         # plus / minus / flip: the held card is laid over a card of the mover's row
         used = self.held
         self.held = -1
@@ -372,7 +464,7 @@ class AlcatrazState(State):
         where = self.objectives.index(done)
         if not self.obj_deck:  # the other 8 objectives are all fulfilled ones (11 cards, 3 on the table)
             fresh = self.obj_done
-            rng_for(self.seed, f"objectives:{self.obj_shuffles}").shuffle(fresh)
+            same_shuffle(fresh, rng_for(self.seed, f"objectives:{self.obj_shuffles}"))
             self.obj_shuffles += 1
             self.obj_deck = fresh
             self.obj_done = []
@@ -397,7 +489,7 @@ class AlcatrazState(State):
             for c in fresh:
                 up[c] = 0
                 known[c] = 0
-            rng_for(self.seed, f"deck:{self.shuffles}").shuffle(fresh)
+            same_shuffle(fresh, rng_for(self.seed, f"deck:{self.shuffles}"))
             self.shuffles += 1
             self.deck = fresh
         return self.deck.pop()
@@ -496,31 +588,25 @@ class AlcatrazState(State):
 
     # ---- copies --------------------------------------------------------------
     def clone(self) -> AlcatrazState:
-        new = object.__new__(AlcatrazState)
-        d = self.__dict__.copy()
-        d["history"] = list(self.history)
-        d["rows"] = [list(r) for r in self.rows]
-        d["up"] = bytearray(self.up)
-        d["known"] = list(self.known)
-        d["ovl"] = {c: list(v) for c, v in self.ovl.items()}
-        d["deck"] = list(self.deck)
-        d["piles"] = [list(p) for p in self.piles]
-        d["victory"] = [list(v) for v in self.victory]
-        d["objectives"] = list(self.objectives)
-        d["obj_deck"] = list(self.obj_deck)
-        d["obj_done"] = list(self.obj_done)
-        d["emptied"] = list(self.emptied)
-        d["circles"] = list(self.circles)
-        d["round_start"] = list(self.round_start)
-        d["points"] = list(self.points)
-        d["round_scores"] = [list(r) for r in self.round_scores]
-        d["capped"] = list(self.capped)
-        d["active"] = list(self.active)
-        d["peek_queue"] = list(self.peek_queue)
-        d["pending"] = list(self.pending)
-        d["flash"] = [list(f) for f in self.flash]
-        new.__dict__.update(d)
-        return new
+        return AlcatrazState(self.game, self.players, self.seed, self.variant, self)
+
+    def sampler(self, seat: int) -> Sampler:
+        """Resamples what ``seat`` cannot see, read straight off this position (see determinize.py)."""
+        from .determinize import Sampler as AlcatrazSampler
+
+        return AlcatrazSampler.from_state(self, seat)
+
+    def log(self) -> list[str]:
+        """The public move log (codes): ``log_base`` then the codes of ``history``, cached as it grows."""
+        cache = self._log
+        base = len(self.log_base)
+        history = self.history
+        if len(cache) != base + len(history):
+            if len(cache) < base or len(cache) > base + len(history):
+                cache = self.log_base
+            cache += tuple([history[i].code for i in range(len(cache) - base, len(history))])
+            self._log = cache
+        return list(cache)
 
     def to_position(self) -> str:
         return state_to_text(self)

@@ -67,28 +67,63 @@ class AlcatrazView(ViewBase):
     abilities: dict[str, str]
 
 
-def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, moment: bool = True) -> AlcatrazView:
-    base = base_view(state, seat, [*state.log_base, *(a.code for a in state.history)])
+def _public_part(state: AlcatrazState) -> dict[str, Any]:
+    """The keys of a view that are the same for every viewer, cached per state version (``ply``)."""
+    cached = state._public
+    if cached is not None and state._public_ply == state.ply:
+        return cached
     n = state.players
-    remember = perfect_memory or bool(state.variant["memory_aid"])
-    bit = 0 if seat is None else 1 << seat
-    flash = () if seat is None or not moment else state.flash[seat]
     up, known, ovl = state.up, state.known, state.ovl
-    rows: list[list[CardView]] = []
+    cards: list[list[tuple[int, int, list[int], list[list[Any]]]]] = []
     for row in state.rows:
-        cards: list[CardView] = []
+        out = []
         for c in row:
             mask = 0 if up[c] else known[c]
-            visible = up[c] or (mask & bit and (remember or c in flash))
-            cards.append(
+            covers = ovl.get(c)
+            out.append(
+                (
+                    c,
+                    up[c],
+                    [s for s in range(n) if mask >> s & 1],
+                    [[e, VALUE[x]] for e, x in covers] if covers else [],
+                )
+            )
+        cards.append(out)
+    part: dict[str, Any] = {
+        "cards": cards,
+        "pile_tops": [VALUE[p[-1]] if p else None for p in state.piles],
+        "pile_values": [[VALUE[c] for c in p] for p in state.piles],
+        "phase": PHASES[state.phase],
+        "pending": [VALUE[c] for c in state.pending],
+        "victory": [[VALUE[c] for c in won] for won in state.victory],
+        "abilities": {str(v): a for v, a in sorted(state.abilities.items())},
+    }
+    state._public = part
+    state._public_ply = state.ply
+    return part
+
+
+def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, moment: bool = True) -> AlcatrazView:
+    base = base_view(state, seat, state.log())
+    part = _public_part(state)
+    remember = perfect_memory or state.memory_aid
+    bit = 0 if seat is None else 1 << seat
+    flash = state.flash[seat] if seat is not None and moment else []
+    known = state.known
+    rows: list[list[CardView]] = []
+    for row in part["cards"]:
+        views: list[CardView] = []
+        for c, up, seen, covers in row:
+            visible = up or (known[c] & bit and (remember or c in flash))
+            views.append(
                 {
                     "v": VALUE[c] if visible else None,
-                    "up": bool(up[c]),
-                    "seen": [s for s in range(n) if mask >> s & 1],
-                    "ovl": [[e, VALUE[x]] for e, x in ovl.get(c, ())],
+                    "up": bool(up),
+                    "seen": list(seen),
+                    "ovl": [list(x) for x in covers],
                 }
             )
-        rows.append(cards)
+        rows.append(views)
     held = None
     if state.held >= 0:
         shows = state.held_up or (seat == state.current and (moment or remember))
@@ -98,13 +133,15 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, mom
             "from": "pile" if state.held_up else "deck",
             "ability": state.abilities.get(v) if v is not None and not state.held_up else None,
         }
+    tops = part["pile_tops"]
+    values = part["pile_values"]
     piles: list[PileView] = [
-        {"top": VALUE[p[-1]] if p else None, "count": len(p), "cards": [VALUE[c] for c in p] if remember else None}
-        for p in state.piles
+        {"top": tops[p], "count": len(values[p]), "cards": list(values[p]) if remember else None}
+        for p in range(len(tops))
     ]
     return {
         **base,
-        "phase": PHASES[state.phase],
+        "phase": part["phase"],
         "round": state.round,
         "first": state.first,
         "current": state.current,
@@ -119,7 +156,7 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, mom
         "rows": rows,
         "held": held,
         "claim": state.claim or None,
-        "pending": [VALUE[c] for c in state.pending],
+        "pending": list(part["pending"]),
         "pile_next": "after_draw" if state.pile_next == THEN_AFTER else "end",
         "objectives": list(state.objectives),
         "objective_deck": len(state.obj_deck),
@@ -127,11 +164,11 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, mom
         "deck": len(state.deck),
         "shuffles": [state.shuffles, state.obj_shuffles],
         "piles": piles,
-        "victory": [[VALUE[c] for c in won] for won in state.victory],
+        "victory": [list(won) for won in part["victory"]],
         "round_start": list(state.round_start),
         "round_scores": [list(r) for r in state.round_scores],
         "scores": list(state.points),
         "circles": list(state.circles),
         "capped_rounds": list(state.capped),
-        "abilities": {str(v): a for v, a in sorted(state.abilities.items())},
+        "abilities": dict(part["abilities"]),
     }

@@ -27,18 +27,28 @@ class Place(Action):
     symbol: int
     square: int
     code: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:  # the dataclass hash of the fields, computed once: searches hash moves a lot
+        return self._hash
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"{self.symbol + 1}{SQUARE_NAMES[self.square]}")
+        object.__setattr__(self, "_hash", hash((self.symbol, self.square)))
 
 
 @dataclass(frozen=True, slots=True)
 class Remove(Action):
     square: int
     code: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:  # the dataclass hash of the fields, computed once: searches hash moves a lot
+        return self._hash
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"R-{SQUARE_NAMES[self.square]}")
+        object.__setattr__(self, "_hash", hash((self.square,)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +56,14 @@ class Move(Action):
     src: int
     dst: int
     code: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:  # the dataclass hash of the fields, computed once: searches hash moves a lot
+        return self._hash
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"M-{SQUARE_NAMES[self.src]}-{SQUARE_NAMES[self.dst]}")
+        object.__setattr__(self, "_hash", hash((self.src, self.dst)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +73,14 @@ class Swap(Action):
     a: int
     b: int
     code: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:  # the dataclass hash of the fields, computed once: searches hash moves a lot
+        return self._hash
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"S-{SQUARE_NAMES[self.a]}-{SQUARE_NAMES[self.b]}")
+        object.__setattr__(self, "_hash", hash((self.a, self.b)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,25 +88,40 @@ class Trade(Action):
     square: int
     symbol: int
     code: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:  # the dataclass hash of the fields, computed once: searches hash moves a lot
+        return self._hash
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", f"T-{SQUARE_NAMES[self.square]}-{self.symbol + 1}")
+        object.__setattr__(self, "_hash", hash((self.square, self.symbol)))
 
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     code: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:  # the dataclass hash of the fields, computed once: searches hash moves a lot
+        return self._hash
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", "PASS")
+        object.__setattr__(self, "_hash", hash(()))
 
 
 @dataclass(frozen=True, slots=True)
 class Redraw(Action):
     code: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:  # the dataclass hash of the fields, computed once: searches hash moves a lot
+        return self._hash
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", "REDRAW")
+        object.__setattr__(self, "_hash", hash(()))
 
 
 # ---- interned tables ---------------------------------------------------------

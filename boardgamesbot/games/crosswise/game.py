@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.action import Action
 from ...core.capabilities import BotKit, DeskKit, InteropKit, LearnKit, SearchTuning, TerminalKit
-from ...core.game import Game, rng_for
+from ...core.game import Game
 from ...core.view import View
 from . import actions as A
 from .position import decode
@@ -16,12 +16,12 @@ from .render import render_view
 from .rules import RULES
 from .seats import teams
 from .state import CrosswiseState
-from .tiles import FULL_SET, TILE_KINDS
 from .variants import OPTIONS, check_ranges, first_seat
 from .view import CrosswiseView
 
 if TYPE_CHECKING:
     from ...core.encoding import ViewEncoder
+    from ...core.infoset import Sampler
 
 
 class CrosswiseGame(Game):
@@ -44,14 +44,8 @@ class CrosswiseGame(Game):
 
     def _new(self, players: int, seed: int, variant: dict[str, Any]) -> CrosswiseState:
         state = CrosswiseState(self, players, seed, variant)
-        bag = [t for t in range(TILE_KINDS) for _ in range(FULL_SET[t])]
-        rng_for(seed, "deal").shuffle(bag)
-        state.bag = bag
-        for seat in range(players):
-            state._draw(seat, state.hand_sizes[seat])
-        state.drawn = ""
         # CW-D-FIRST: the turn cycle starts at the first player's place in it (3 players: A1 B A2 B)
-        state.cursor = state.order.index(first_seat(variant, players, seed))
+        state.deal(first_seat(variant, players, seed))
         return state
 
     def teams(self, players: int, variant: Mapping[str, Any] | None = None) -> list[list[int]]:
@@ -72,6 +66,11 @@ class CrosswiseGame(Game):
         from .determinize import determinize
 
         return determinize(self, cast(CrosswiseView, view), rng)
+
+    def sampler(self, view: View) -> Sampler:
+        from .determinize import Sampler as CrosswiseSampler
+
+        return CrosswiseSampler.from_view(self, cast(CrosswiseView, view))
 
     def render_view(self, view: View, lang: str = "en") -> str:
         return render_view(cast(CrosswiseView, view), lang)

@@ -155,28 +155,64 @@ def rollout_action(game_state: State, rng: random.Random) -> Action:
     seat = state.order[state.cursor]
     hand = state.hands[seat]
     syms = [s for s in range(SYMBOLS) if hand[s]]
-    if not syms or rng.random() < 0.15 or state.variant["opponent_six"] == "illegal":
+    if not syms or rng.random() < 0.15 or state.gift_illegal:
         return state.random_action(rng)
-    board = state.board
-    s = rng.choice(syms)
-    empties = [q for q in range(SQUARES) if board[q] < 0]
+    s = syms[int(rng.random() * len(syms))]
+    empties = state.empty_sq
+    n = len(empties)
+    counts = state.line_counts
     rows_mine = team_of(seat) == 0
-    best_q, best = empties[0], -99
-    for q in rng.sample(empties, min(3, len(empties))):
-        r, c = q // SIZE, q % SIZE
-        in_row = sum(1 for k in range(SIZE) if board[r * SIZE + k] == s)
-        in_col = sum(1 for k in range(SIZE) if board[k * SIZE + c] == s)
+    # the best of up to three distinct random empty squares, by how many of the symbol the mover's line
+    # already holds against the opponents' line through it (from the line counts, no board scan)
+    best_q = empties[0]
+    best = -99
+    picked0 = picked1 = -1
+    for k in range(min(3, n)):
+        i = int(rng.random() * n)
+        while i in (picked0, picked1):
+            i = int(rng.random() * n)
+        if k == 0:
+            picked0 = i
+        elif k == 1:
+            picked1 = i
+        q = empties[i]
+        in_row = counts[(q // SIZE) * SYMBOLS + s]
+        in_col = counts[(SIZE + q % SIZE) * SYMBOLS + s]
         score = in_row - in_col if rows_mine else in_col - in_row
         if score > best:
             best_q, best = q, score
     return A.PLACE[s][best_q]
 
 
+def _line_value_counts(counts: list[int], line: int) -> float:
+    """``line_value`` from the state's line counts."""
+    base = line * SYMBOLS
+    filled = 0
+    top = 0
+    value = 0.0
+    for s in range(SYMBOLS):
+        n = counts[base + s]
+        filled += n
+        if n > top:
+            top = n
+        value += GROUP_POINTS[n]
+    if filled == SIZE:
+        return float(score_counts(counts[base : base + SYMBOLS]))
+    if top <= 1:
+        value += 0.5 * filled
+    elif top == 5:
+        value += 3.0
+    return value
+
+
 def evaluate(game_state: State) -> list[float]:
     """Per-seat estimate in [-1, 1] from the difference of the teams' line values."""
     state = cast(CrosswiseState, game_state)
-    board = state.board
-    values = [line_value(board, line) for line in range(2 * SIZE)]
-    diff = sum(values[:SIZE]) - sum(values[SIZE:])
-    v0 = math.tanh(diff / 12.0)
+    counts = state.line_counts
+    rows = 0.0
+    cols = 0.0
+    for line in range(SIZE):
+        rows += _line_value_counts(counts, line)
+        cols += _line_value_counts(counts, SIZE + line)
+    v0 = math.tanh((rows - cols) / 12.0)
     return [v0 if team_of(s) == 0 else -v0 for s in range(state.players)]

@@ -9,15 +9,15 @@ scored: they win the game at once (see state.py).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ...core.outcome import Outcome
 from .seats import team_of
 from .tiles import EMPTY, LINES, SIZE, SYMBOLS, line_name
 
-GROUP_POINTS = (0, 0, 1, 3, 5, 7, 0)  # by group size; 6 identical wins instead of scoring
-ALL_DIFFERENT_POINTS = 6
-_SYMS = range(SYMBOLS)
+GROUP_POINTS: Final = (0, 0, 1, 3, 5, 7, 0)  # by group size; 6 identical wins instead of scoring
+ALL_DIFFERENT_POINTS: Final = 6
+_SYMS: Final = range(SYMBOLS)
 
 
 def score_counts(counts: Sequence[int]) -> int:
@@ -42,6 +42,22 @@ def line_scores(board: Sequence[int]) -> list[int]:
     return [line_score(board, line) for line in range(2 * SIZE)]
 
 
+def scores_from_counts(counts: Sequence[int]) -> list[int]:
+    """Scores of lines 0..11 from line counts (``counts[line * 6 + symbol]``, kept by the state)."""
+    out: list[int] = []
+    for line in range(2 * SIZE):
+        base = line * SYMBOLS
+        points = 0
+        singles = 0
+        for s in _SYMS:
+            n = counts[base + s]
+            points += GROUP_POINTS[n]
+            if n == 1:
+                singles += 1
+        out.append(ALL_DIFFERENT_POINTS if singles == SIZE else points)
+    return out
+
+
 def team_totals(board: Sequence[int]) -> tuple[int, int]:
     """(rows total, columns total): team 0 scores rows, team 1 columns."""
     scores = line_scores(board)
@@ -60,7 +76,25 @@ def outcome(
 
     ``tiebreak_rule`` is the ``tiebreak`` variant option: "draw" or "best_line" (CW-D-TIE).
     """
-    scores = line_scores(board)
+    return outcome_from_scores(line_scores(board), players, tiebreak_rule, termination, six_line)
+
+
+def outcome_from_counts(
+    counts: Sequence[int],
+    board: Sequence[int],
+    players: int,
+    tiebreak_rule: str,
+    termination: str,
+    six_line: int | None = None,
+) -> Outcome:
+    """:func:`outcome` from the state's line counts (the board is not scanned again)."""
+    return outcome_from_scores(scores_from_counts(counts), players, tiebreak_rule, termination, six_line)
+
+
+def outcome_from_scores(
+    scores: list[int], players: int, tiebreak_rule: str, termination: str, six_line: int | None = None
+) -> Outcome:
+    """The result from the 12 line scores (rows then columns)."""
     rows, cols = scores[:SIZE], scores[SIZE:]
     team_scores = (float(sum(rows)), float(sum(cols)))
     details: dict[str, Any] = {"line_scores": {"rows": rows, "columns": cols}}

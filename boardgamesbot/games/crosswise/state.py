@@ -5,34 +5,38 @@ count per tile kind (6 symbols then R, M, S, T); the bag is a list whose end
 is drawn first. Besides these, the state keeps what the table publicly knows
 about hands (tiles a player took from the board, a pass showing a hand holds
 no symbol) so that ``Game.determinize`` can honour it.
+
+Speed (docs/bots.md, "Engine speed"): the sorted lists of empty and filled
+squares and a count of every symbol in every line (``line_counts``) are kept in
+step with the board, so move generation, the six-of-a-kind check and the line
+scores never scan the board; views are built from parts cached per state
+version. The module compiles with mypyc (native class) and runs unchanged as
+plain Python.
 """
 
 from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Callable, Sequence
-from itertools import chain, compress
-from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.action import Action
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.game import State, rng_for
 from ...core.outcome import Outcome
+from ...core.sampling import same_shuffle
 from ...core.view import base_view
 from . import actions as A
 from .position import PositionData, encode
-from .scoring import line_scores, outcome, six_of_a_kind
+from .scoring import outcome_from_counts, scores_from_counts
 from .seats import hand_size_of, team_of, teams, turn_order
 from .tiles import (
     ACTION_NAMES,
-    COL_OF,
     EMPTY,
+    FULL_SET,
     MOVE,
     REMOVE,
-    ROW_OF,
     SIZE,
     SQUARE_NAMES,
     SQUARES,
@@ -47,53 +51,154 @@ from .variants import redraw_limit
 from .view import CrosswiseView
 
 if TYPE_CHECKING:
+    from ...core.infoset import Sampler
     from .game import CrosswiseGame
 
-_RANGE_SQ = range(SQUARES)
-_RANGE_SYM = range(SYMBOLS)
-_chain = chain.from_iterable
-_ONLY = tuple(frozenset((seat,)) for seat in range(4))  # private_to sets for events
+_RANGE_SQ: Final = range(SQUARES)
+# the move classes as constants of this module (the compiled build tests them without a module lookup)
+_Place: Final = A.Place
+_Remove: Final = A.Remove
+_Move: Final = A.Move
+_Swap: Final = A.Swap
+_Trade: Final = A.Trade
+_Pass: Final = A.Pass
+_Redraw: Final = A.Redraw
+_PASS: Final = A.PASS
+_REDRAW: Final = A.REDRAW
+_RANGE_SYM: Final = range(SYMBOLS)
+_ONLY: Final = tuple(frozenset((seat,)) for seat in range(4))  # private_to sets for events
+#: line_counts index of (row line, symbol 0) and (column line, symbol 0) for each square
+_ROW_BASE: Final = tuple((q // SIZE) * SYMBOLS for q in range(SQUARES))
+_COL_BASE: Final = tuple((SIZE + q % SIZE) * SYMBOLS for q in range(SQUARES))
+_BOARD_CHARS: Final = ".123456"  # board[q] + 1 -> character
+# the interned action tables, typed for the compiled build (None only where a move cannot exist)
+_PLACE: Final[tuple[tuple[Action, ...], ...]] = A.PLACE
+_REMOVE_AT: Final[tuple[Action, ...]] = A.REMOVE_AT
+_MOVE_FROM: Final[tuple[tuple[Action, ...], ...]] = tuple(
+    tuple(A.PASS if m is None else m for m in row) for row in A.MOVE_FROM
+)
+_SWAP_OF: Final[tuple[tuple[Action, ...], ...]] = tuple(
+    tuple(A.PASS if m is None else m for m in row) for row in A.SWAP_OF
+)
+_TRADE_AT: Final[tuple[tuple[Action, ...], ...]] = A.TRADE_AT
+_TEAMS: Final = {n: tuple(tuple(team) for team in teams(n)) for n in (2, 3, 4)}
 
 
-def _getter(indices: list[int]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
-    """A C-level picker returning a tuple even for a single index."""
-    if len(indices) == 1:
-        only = indices[0]
-        return lambda seq: (seq[only],)
-    return itemgetter(*indices)
+def empty_counts(board: list[int]) -> list[int]:
+    """The line counts of ``board``: ``counts[line * 6 + symbol]`` for lines 0..11 (rows then columns)."""
+    counts = [0] * (2 * SIZE * SYMBOLS)
+    for q in _RANGE_SQ:
+        t = board[q]
+        if t >= 0:
+            counts[_ROW_BASE[q] + t] += 1
+            counts[_COL_BASE[q] + t] += 1
+    return counts
+
+
+class SampleOrigin:
+    """Where a determinized sample started (for its record): the prepared position plus what was dealt,
+    kept as immutable parts rather than as a copy of the whole state."""
+
+    def __init__(self, template: CrosswiseState, seed: int, hands: list[list[int]], bag: list[int]) -> None:
+        self.template = template
+        self.seed = seed
+        self.hands = tuple(tuple(h) for h in hands)
+        self.bag = tuple(bag)
+
+    def state(self) -> CrosswiseState:
+        t = self.template
+        start = CrosswiseState(t.game, t.players, self.seed, t.variant, t)
+        start.hands = [list(h) for h in self.hands]
+        start.bag = list(self.bag)
+        return start
 
 
 class CrosswiseState(State):
     game: CrosswiseGame
 
-    def __init__(self, game: CrosswiseGame, players: int, seed: int, variant: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        game: CrosswiseGame,
+        players: int,
+        seed: int,
+        variant: dict[str, Any],
+        source: CrosswiseState | None = None,
+    ) -> None:
         self.game = game
         self.players = players
         self.seed = seed
         self.variant = variant
+        if source is not None:  # clone(): copy what moves change, share what never changes
+            s = source
+            self.gift_illegal: bool = s.gift_illegal
+            self.discard_stuck: bool = s.discard_stuck
+            self.max_turns: int = s.max_turns
+            self.redraw_limit: float = s.redraw_limit
+            self.order: tuple[int, ...] = s.order
+            self.hand_sizes: tuple[int, ...] = s.hand_sizes
+            self.history: list[Action] = s.history.copy()
+            self.board: list[int] = s.board.copy()
+            self.line_counts: list[int] = s.line_counts.copy()
+            self.empty_sq: list[int] = s.empty_sq.copy()
+            self.filled_sq: list[int] = s.filled_sq.copy()
+            self.hands: list[list[int]] = [h.copy() for h in s.hands]
+            self.bag: list[int] = s.bag.copy()
+            self.used: list[int] = s.used.copy()
+            self.cursor: int = s.cursor
+            self.turn: int = s.turn
+            self.started: list[bool] = s.started.copy()
+            self.redraws: list[int] = s.redraws.copy()
+            self.known: list[list[int]] = [k.copy() for k in s.known]
+            self.stuck: list[bool] = s.stuck.copy()
+            self.passed: int = s.passed
+            self.result: Outcome | None = s.result
+            self.drawn: str = ""
+            self.start_position: str | None = s.start_position
+            self.origin: SampleOrigin | None = s.origin
+            self.log_prefix: list[str] = s.log_prefix  # never changed in place
+            self._log: tuple[str, ...] = s._log  # immutable, a prefix of this branch's log too
+            self._public: dict[str, Any] | None = s._public
+            self._public_turn: int = s._public_turn
+            return
         self.gift_illegal = variant["opponent_six"] == "illegal"
+        self.discard_stuck = variant["stuck"] == "discard"
+        self.max_turns = int(variant["max_turns"])
         self.redraw_limit = redraw_limit(variant)
-        self.history: list[Action] = []
+        self.history = []
         self.order = turn_order(players)
         self.hand_sizes = tuple(hand_size_of(players, s) for s in range(players))
-        self.board: list[int] = [EMPTY] * SQUARES
-        self.empty_sq: list[int] = list(_RANGE_SQ)  # kept sorted, in step with the board
-        self.filled_sq: list[int] = []
-        self.hands: list[list[int]] = [[0] * TILE_KINDS for _ in range(players)]
-        self.bag: list[int] = []
-        self.used: list[int] = [0, 0, 0, 0]  # R, M, S, T played so far
+        self.board = [EMPTY] * SQUARES
+        self.line_counts = [0] * (2 * SIZE * SYMBOLS)
+        self.empty_sq = list(_RANGE_SQ)  # kept sorted, in step with the board
+        self.filled_sq = []
+        self.hands = [[0] * TILE_KINDS for _ in range(players)]
+        self.bag = []
+        self.used = [0, 0, 0, 0]  # R, M, S, T played so far
         self.cursor = 0  # index into self.order
         self.turn = 0  # applied actions so far (the state version)
         self.started = [False] * players  # has the seat finished a turn yet (redraw window)
         self.redraws = [0] * players
-        self.known: list[list[int]] = [[0] * SYMBOLS for _ in range(players)]  # public: symbols taken from board
+        self.known = [[0] * SYMBOLS for _ in range(players)]  # public: symbols taken from board
         self.stuck = [False] * players  # public: the seat showed (by passing) it holds no symbol
         self.passed = 0  # bit mask of seats that passed since the last real move
-        self.result: Outcome | None = None
+        self.result = None
         self.drawn = ""  # tiles drawn by the move being applied (for its event)
-        self.start_position: str | None = None
-        self.origin: CrosswiseState | None = None  # untouched copy of a determinized start, for records
-        self.log_prefix: list[str] = []  # public move codes from before this object existed (determinized)
+        self.start_position = None
+        self.origin = None  # untouched copy of a determinized start, for records
+        self.log_prefix = []  # public move codes from before this object existed (determinized)
+        self._log = ()  # cached public log: log_prefix + codes of history, extended lazily by views
+        self._public = None  # the seat-independent part of the view at turn _public_turn
+        self._public_turn = -1
+
+    def deal(self, first: int) -> None:
+        """CW-SETUP: shuffle the 54 tiles into the bag, deal every hand, ``first`` (a seat) to move."""
+        bag = [t for t in range(TILE_KINDS) for _ in range(FULL_SET[t])]
+        same_shuffle(bag, rng_for(self.seed, "deal"))
+        self.bag = bag
+        for seat in range(self.players):
+            self._draw(seat, self.hand_sizes[seat])
+        self.drawn = ""
+        self.cursor = self.order.index(first)  # CW-D-FIRST: 3 players: A1 B A2 B
 
     # ---- turn structure ----------------------------------------------
     def to_move(self) -> int | None:
@@ -110,22 +215,21 @@ class CrosswiseState(State):
         return self.result
 
     def set_board(self, board: list[int]) -> None:
-        """Install a whole board (positions, determinization) and the square lists that mirror it."""
+        """Install a whole board (positions, determinization) and the lists and counts that mirror it."""
         self.board = board
         self.empty_sq = [q for q in _RANGE_SQ if board[q] < 0]
         self.filled_sq = [q for q in _RANGE_SQ if board[q] >= 0]
+        self.line_counts = empty_counts(board)
 
     def can_redraw(self, seat: int) -> bool:
         """CW-REDRAW / CW-D-REDRAW: first turn, an all-action hand, redraws left, and a symbol in the bag
         (a dealt game always has one then; a hand-made position may not, and redrawing could never end)."""
+        if self.started[seat] or self.redraws[seat] >= self.redraw_limit:
+            return False
         h = self.hands[seat]
-        return (
-            not self.started[seat]
-            and self.redraws[seat] < self.redraw_limit
-            and sum(h) > 0
-            and not any(h[:SYMBOLS])
-            and any(t < SYMBOLS for t in self.bag)
-        )
+        if h[0] or h[1] or h[2] or h[3] or h[4] or h[5] or not (h[6] or h[7] or h[8] or h[9]):
+            return False
+        return any(t < SYMBOLS for t in self.bag)
 
     def _board_move_exists(self, h: list[int]) -> bool:
         """True unless the mover is stuck (no symbol, and no action tile with a target)."""
@@ -135,26 +239,39 @@ class CrosswiseState(State):
         return filled > 0 and (h[REMOVE] > 0 or h[MOVE] > 0 or (h[SWAP] > 0 and filled >= 2))
 
     def _raw_actions(self, seat: int) -> list[Action]:
-        """Every board move for ``seat``, gathered from the interned tables with C-level getters."""
+        """Every board move for ``seat``, in the fixed order of the interned tables (places by symbol then
+        square, removes, moves by source then target, swaps, trades by square then symbol)."""
         h = self.hands[seat]
         empties = self.empty_sq
         filled = self.filled_sq
-        syms = list(compress(_RANGE_SYM, h))  # symbols held (the first six counts)
-        if empties and syms:
-            pick_e = itemgetter(*empties) if len(empties) > 1 else _getter(empties)
-            out: list[Action] = list(_chain(map(pick_e, _getter(syms)(A.PLACE))))
-        else:
-            out = []
+        out: list[Action] = []
+        if empties:
+            for s in range(SYMBOLS):
+                if h[s]:
+                    row = _PLACE[s]
+                    for q in empties:
+                        out.append(row[q])
         if filled and (h[REMOVE] or h[MOVE] or h[SWAP] or h[TRADE]):
-            pick_f = _getter(filled)
             if h[REMOVE]:
-                out += pick_f(A.REMOVE_AT)
+                for q in filled:
+                    out.append(_REMOVE_AT[q])
             if h[MOVE] and empties:
-                out += _chain(map(_getter(empties), pick_f(A.MOVE_FROM)))
-            if h[SWAP] and len(filled) > 1:
-                out += filter(None, _chain(map(pick_f, pick_f(A.SWAP_HI))))
-            if h[TRADE] and syms:
-                out += _chain(map(_getter(syms), pick_f(A.TRADE_AT)))
+                for src in filled:
+                    moves = _MOVE_FROM[src]
+                    for dst in empties:
+                        out.append(moves[dst])
+            if h[SWAP]:
+                n = len(filled)
+                for i in range(n - 1):
+                    swaps = _SWAP_OF[filled[i]]
+                    for j in range(i + 1, n):
+                        out.append(swaps[filled[j]])
+            if h[TRADE]:
+                for q in filled:
+                    trades = _TRADE_AT[q]
+                    for s in range(SYMBOLS):
+                        if h[s]:
+                            out.append(trades[s])
         return out
 
     def legal_actions(self) -> list[Action]:
@@ -165,9 +282,9 @@ class CrosswiseState(State):
         if out and self.gift_illegal:
             out = [a for a in out if not self._gifts_six(a, seat)]
         if not out:
-            out.append(A.PASS)
+            out.append(_PASS)
         if not self.started[seat] and self.can_redraw(seat):
-            out.append(A.REDRAW)
+            out.append(_REDRAW)
         return out
 
     def random_action(self, rng: random.Random) -> Action:
@@ -186,7 +303,7 @@ class CrosswiseState(State):
         n_move = n_filled * n_empty if h[MOVE] else 0
         n_swap = n_filled * (n_filled - 1) // 2 if h[SWAP] else 0
         n_trade = n_filled * len(syms) if h[TRADE] else 0
-        redraw = self.can_redraw(seat)
+        redraw = 1 if self.can_redraw(seat) else 0
         total = n_place + n_remove + n_move + n_swap + n_trade
         if total == 0:
             return A.REDRAW if redraw and rng.random() < 0.5 else A.PASS
@@ -219,15 +336,15 @@ class CrosswiseState(State):
     def changes(self, action: Action) -> list[tuple[int, int]]:
         """(square, new content) pairs the action would write on the board."""
         b = self.board
-        if isinstance(action, A.Place):
+        if isinstance(action, _Place):
             return [(action.square, action.symbol)]
-        if isinstance(action, A.Remove):
+        if isinstance(action, _Remove):
             return [(action.square, EMPTY)]
-        if isinstance(action, A.Move):
+        if isinstance(action, _Move):
             return [(action.src, EMPTY), (action.dst, b[action.src])]
-        if isinstance(action, A.Swap):
+        if isinstance(action, _Swap):
             return [(action.a, b[action.b]), (action.b, b[action.a])]
-        if isinstance(action, A.Trade):
+        if isinstance(action, _Trade):
             return [(action.square, action.symbol)]
         return []
 
@@ -236,16 +353,35 @@ class CrosswiseState(State):
         changes = self.changes(action)
         if not changes:
             return []
-        b = self.board
-        saved = [(q, b[q]) for q, _ in changes]
+        saved = [(q, self.board[q]) for q, _ in changes]
         for q, t in changes:
-            b[q] = t
+            self._write(q, t)
         try:
-            lines = {ROW_OF[q] for q, _ in changes} | {SIZE + COL_OF[q] for q, _ in changes}
-            return sorted(line for line in lines if six_of_a_kind(b, line))
+            counts = self.line_counts
+            lines: set[int] = set()
+            for q, _ in changes:
+                for line in (q // SIZE, SIZE + q % SIZE):
+                    base = line * SYMBOLS
+                    for s in _RANGE_SYM:
+                        if counts[base + s] == SIZE:
+                            lines.add(line)
+            return sorted(lines)
         finally:
             for q, t in saved:
-                b[q] = t
+                self._write(q, t)
+
+    def _write(self, q: int, t: int) -> None:
+        """Put ``t`` (EMPTY or a symbol) on square ``q``, keeping the line counts in step (not the square lists)."""
+        b = self.board
+        old = b[q]
+        counts = self.line_counts
+        if old >= 0:
+            counts[_ROW_BASE[q] + old] -= 1
+            counts[_COL_BASE[q] + old] -= 1
+        if t >= 0:
+            counts[_ROW_BASE[q] + t] += 1
+            counts[_COL_BASE[q] + t] += 1
+        b[q] = t
 
     def _gifts_six(self, action: Action, seat: int) -> bool:
         """Would ``action`` complete six identical symbols in a line of the mover's opponents?"""
@@ -258,7 +394,7 @@ class CrosswiseState(State):
         h = self.hands[seat]
         b = self.board
         sq = SQUARE_NAMES
-        if isinstance(action, A.Place):
+        if isinstance(action, _Place):
             s, q = action.symbol, action.square
             if not h[s]:
                 raise IllegalAction(
@@ -266,7 +402,7 @@ class CrosswiseState(State):
                 )
             if b[q] >= 0:
                 raise IllegalAction("CW-PLACE", f"square {sq[q]} is already taken", f"a casa {sq[q]} já está ocupada")
-        elif isinstance(action, A.Remove):
+        elif isinstance(action, _Remove):
             q = action.square
             self._need(h, REMOVE, "CW-REMOVE")
             if b[q] < 0:
@@ -275,7 +411,7 @@ class CrosswiseState(State):
                     f"square {sq[q]} is empty: there is no tile to remove",
                     f"a casa {sq[q]} está vazia: não há peça para retirar",
                 )
-        elif isinstance(action, A.Move):
+        elif isinstance(action, _Move):
             src, dst = action.src, action.dst
             self._need(h, MOVE, "CW-MOVE")
             if b[src] < 0:
@@ -290,7 +426,7 @@ class CrosswiseState(State):
                     f"a tile can only move to an empty square, and {sq[dst]} is taken",
                     f"a peça só pode ir para uma casa vazia, e {sq[dst]} está ocupada",
                 )
-        elif isinstance(action, A.Swap):
+        elif isinstance(action, _Swap):
             a, c = action.a, action.b
             self._need(h, SWAP, "CW-SWAP")
             for q in (a, c):
@@ -300,7 +436,7 @@ class CrosswiseState(State):
                         f"square {sq[q]} is empty: a swap needs two board tiles",
                         f"a casa {sq[q]} está vazia: a troca precisa de duas peças no tabuleiro",
                     )
-        elif isinstance(action, A.Trade):
+        elif isinstance(action, _Trade):
             q, s = action.square, action.symbol
             self._need(h, TRADE, "CW-TRADE")
             if b[q] < 0:
@@ -315,10 +451,9 @@ class CrosswiseState(State):
                     f"you hold no symbol {s + 1} tile to put on the board",
                     f"você não tem nenhuma peça com o símbolo {s + 1} para pôr no tabuleiro",
                 )
-        elif isinstance(action, A.Pass):
+        elif isinstance(action, _Pass):
             if self._board_move_exists(h) and (
-                self.variant["opponent_six"] != "illegal"
-                or any(not self._gifts_six(x, seat) for x in self._raw_actions(seat))
+                not self.gift_illegal or any(not self._gifts_six(x, seat) for x in self._raw_actions(seat))
             ):
                 raise IllegalAction(
                     "CW-D-STUCK",
@@ -326,7 +461,7 @@ class CrosswiseState(State):
                     "só pode passar a vez quando não tem nenhuma jogada possível",
                 )
             return
-        elif isinstance(action, A.Redraw):
+        elif isinstance(action, _Redraw):
             if not self.can_redraw(seat):
                 limit = self.variant["redraws"]
                 times_en = "" if limit == "unlimited" else f", at most {limit} time(s)"
@@ -343,7 +478,7 @@ class CrosswiseState(State):
             raise IllegalAction(
                 "CORE-SYNTAX", f"{action!r} is not a Crosswise move", f"{action!r} não é uma jogada de Crosswise"
             )
-        if self.variant["opponent_six"] == "illegal" and self._gifts_six(action, seat):
+        if self.gift_illegal and self._gifts_six(action, seat):
             raise IllegalAction(
                 "CW-D-SIX-OPPONENT",
                 "this move would complete six identical symbols in an opponent's line (not allowed in this variant)",
@@ -374,61 +509,91 @@ class CrosswiseState(State):
     def _play(self, seat: int, action: Action, public: dict[str, Any]) -> None:
         h = self.hands[seat]
         b = self.board
+        counts = self.line_counts
         known = self.known[seat]
         self.turn += 1
-        changed: tuple[int, ...]
-        if isinstance(action, A.Place):
-            s, q = action.symbol, action.square
+        q1 = -1  # squares whose new tile may complete a line
+        q2 = -1
+        if isinstance(action, _Place):
+            s = action.symbol
+            q = action.square
             h[s] -= 1
             if known[s]:
                 known[s] -= 1
             b[q] = s
+            counts[_ROW_BASE[q] + s] += 1
+            counts[_COL_BASE[q] + s] += 1
             self.empty_sq.remove(q)
             insort(self.filled_sq, q)
-            changed = (q,)
-        elif isinstance(action, A.Remove):
+            q1 = q
+        elif isinstance(action, _Remove):
             q = action.square
             h[REMOVE] -= 1
             self.used[0] += 1
             t = b[q]
             b[q] = EMPTY
+            counts[_ROW_BASE[q] + t] -= 1
+            counts[_COL_BASE[q] + t] -= 1
             self.filled_sq.remove(q)
             insort(self.empty_sq, q)
             h[t] += 1
             known[t] += 1
             self.stuck[seat] = False
-            changed = ()
-        elif isinstance(action, A.Move):
-            src, dst = action.src, action.dst
+        elif isinstance(action, _Move):
+            src = action.src
+            dst = action.dst
             h[MOVE] -= 1
             self.used[1] += 1
-            b[dst] = b[src]
+            t = b[src]
+            b[dst] = t
             b[src] = EMPTY
+            counts[_ROW_BASE[src] + t] -= 1
+            counts[_COL_BASE[src] + t] -= 1
+            counts[_ROW_BASE[dst] + t] += 1
+            counts[_COL_BASE[dst] + t] += 1
             self.filled_sq.remove(src)
             insort(self.filled_sq, dst)
             self.empty_sq.remove(dst)
             insort(self.empty_sq, src)
-            changed = (dst,)
-        elif isinstance(action, A.Swap):
-            a, c = action.a, action.b
+            q1 = dst
+        elif isinstance(action, _Swap):
+            a = action.a
+            c = action.b
             h[SWAP] -= 1
             self.used[2] += 1
-            b[a], b[c] = b[c], b[a]
-            changed = (a, c)
-        elif isinstance(action, A.Trade):
-            q, s = action.square, action.symbol
+            ta = b[a]
+            tc = b[c]
+            b[a] = tc
+            b[c] = ta
+            counts[_ROW_BASE[a] + ta] -= 1
+            counts[_COL_BASE[a] + ta] -= 1
+            counts[_ROW_BASE[c] + tc] -= 1
+            counts[_COL_BASE[c] + tc] -= 1
+            counts[_ROW_BASE[a] + tc] += 1
+            counts[_COL_BASE[a] + tc] += 1
+            counts[_ROW_BASE[c] + ta] += 1
+            counts[_COL_BASE[c] + ta] += 1
+            q1 = a
+            q2 = c
+        elif isinstance(action, _Trade):
+            q = action.square
+            s = action.symbol
             h[TRADE] -= 1
             self.used[3] += 1
             t = b[q]
             b[q] = s
+            counts[_ROW_BASE[q] + t] -= 1
+            counts[_COL_BASE[q] + t] -= 1
+            counts[_ROW_BASE[q] + s] += 1
+            counts[_COL_BASE[q] + s] += 1
             h[s] -= 1
             if known[s]:
                 known[s] -= 1
             h[t] += 1
             known[t] += 1
             self.stuck[seat] = False
-            changed = (q,)
-        elif isinstance(action, A.Redraw):
+            q1 = q
+        elif isinstance(action, _Redraw):
             self._redraw(seat)
             return
         else:  # Pass
@@ -436,19 +601,18 @@ class CrosswiseState(State):
             return
         self.passed = 0
         self.started[seat] = True
-        for q in changed:
-            t = b[q]
-            if t < 0:
+        for q in (q1, q2):  # CW-SIX: the row is checked before the column, the first square first
+            if q < 0:
                 continue
-            r = q - q % SIZE
-            if b[r : r + SIZE].count(t) == SIZE:
-                self._finish("six_of_a_kind", six_line=ROW_OF[q])
+            t = b[q]
+            if counts[_ROW_BASE[q] + t] == SIZE:
+                self._finish("six_of_a_kind", q // SIZE)
                 return
-            if b[q % SIZE :: SIZE].count(t) == SIZE:
-                self._finish("six_of_a_kind", six_line=SIZE + COL_OF[q])
+            if counts[_COL_BASE[q] + t] == SIZE:
+                self._finish("six_of_a_kind", SIZE + q % SIZE)
                 return
         if not self.empty_sq:
-            self._finish("board_full")
+            self._finish("board_full", -1)
             return
         self._end_turn(seat)
 
@@ -459,7 +623,7 @@ class CrosswiseState(State):
         for t in range(TILE_KINDS):
             self.bag += [t] * h[t]
             h[t] = 0
-        rng_for(self.seed, f"redraw:{self.turn}").shuffle(self.bag)
+        same_shuffle(self.bag, rng_for(self.seed, f"redraw:{self.turn}"))
         self.redraws[seat] += 1
         self._draw(seat, returned)
 
@@ -467,7 +631,7 @@ class CrosswiseState(State):
         h = self.hands[seat]
         self.stuck[seat] = True
         self.started[seat] = True
-        discarded = sum(h[SYMBOLS:]) if self.variant["stuck"] == "discard" else 0
+        discarded = h[REMOVE] + h[MOVE] + h[SWAP] + h[TRADE] if self.discard_stuck else 0
         if discarded:  # the unusable action tiles are set aside as used; the hand refills
             for i, t in enumerate((REMOVE, MOVE, SWAP, TRADE)):
                 self.used[i] += h[t]
@@ -477,7 +641,7 @@ class CrosswiseState(State):
         else:
             self.passed |= 1 << seat
             if self.passed == (1 << self.players) - 1:
-                self._finish("stalemate")
+                self._finish("stalemate", -1)
                 return
         self._end_turn(seat)
 
@@ -488,81 +652,137 @@ class CrosswiseState(State):
         if n <= 0:
             return
         h = self.hands[seat]
-        drawn = bag[-n:]
-        del bag[-n:]
-        for t in drawn:
+        drawn = ""
+        for _ in range(n):
+            t = bag.pop()
             h[t] += 1
+            drawn += TILE_CHARS[t]
         self.stuck[seat] = False
-        self.drawn += "".join(map(TILE_CHARS.__getitem__, drawn))
+        self.drawn += drawn
 
     def _end_turn(self, seat: int) -> None:
-        missing = self.hand_sizes[seat] - sum(self.hands[seat])
+        h = self.hands[seat]
+        missing = self.hand_sizes[seat] - (h[0] + h[1] + h[2] + h[3] + h[4] + h[5] + h[6] + h[7] + h[8] + h[9])
         if missing > 0 and self.bag:
             self._draw(seat, missing)
-        self.cursor = (self.cursor + 1) % len(self.order)
-        if self.turn >= self.variant["max_turns"]:
-            self._finish("turn_cap")
+        cursor = self.cursor + 1
+        self.cursor = 0 if cursor == len(self.order) else cursor
+        if self.turn >= self.max_turns:
+            self._finish("turn_cap", -1)
 
-    def _finish(self, termination: str, six_line: int | None = None) -> None:
-        self.result = outcome(self.board, self.players, self.variant["tiebreak"], termination, six_line)
+    def _finish(self, termination: str, six_line: int) -> None:
+        self.result = outcome_from_counts(
+            self.line_counts,
+            self.board,
+            self.players,
+            self.variant["tiebreak"],
+            termination,
+            None if six_line < 0 else six_line,
+        )
 
     def settle(self) -> None:
         """Recompute the result of a state built from text (position or view)."""
         self.result = None
+        counts = self.line_counts
         for line in range(2 * SIZE):
-            if six_of_a_kind(self.board, line):
-                self._finish("six_of_a_kind", six_line=line)
-                return
+            for s in _RANGE_SYM:
+                if counts[line * SYMBOLS + s] == SIZE:
+                    self._finish("six_of_a_kind", line)
+                    return
         if not self.empty_sq:
-            self._finish("board_full")
+            self._finish("board_full", -1)
         elif self.passed == (1 << self.players) - 1:
-            self._finish("stalemate")
-        elif self.turn >= self.variant["max_turns"]:
-            self._finish("turn_cap")
+            self._finish("stalemate", -1)
+        elif self.turn >= self.max_turns:
+            self._finish("turn_cap", -1)
+
+    def line_scores(self) -> list[int]:
+        """Scores of lines 0..11 (rows 1..6 then columns A..F) as the board stands, from the line counts."""
+        return scores_from_counts(self.line_counts)
 
     # ---- information ---------------------------------------------------
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> CrosswiseView:
-        """Public facts plus ``seat``'s own hand; memory options change nothing (the whole log is public)."""
-        base = base_view(self, seat, self.log_prefix + [a.code for a in self.history])
-        scores = line_scores(self.board)
+    def log(self) -> list[str]:
+        """The public move log (codes). Cached as a tuple that only ever grows along this branch's history
+        (a clone inherits a prefix that is true for it too), so a view copies it instead of rebuilding it."""
+        cache = self._log
+        prefix = len(self.log_prefix)
+        history = self.history
+        if len(cache) != prefix + len(history):
+            if len(cache) < prefix or len(cache) > prefix + len(history):
+                cache = tuple(self.log_prefix)
+            cache += tuple([history[i].code for i in range(len(cache) - prefix, len(history))])
+            self._log = cache
+        return list(cache)
+
+    def _public_part(self) -> dict[str, Any]:
+        """The seat-independent keys of the view at this version (cached; callers copy what they hand out)."""
+        if self._public is not None and self._public_turn == self.turn:
+            return self._public
         board = self.board
-        return {
-            **base,
-            "board": [
-                "".join("." if t < 0 else TILE_CHARS[t] for t in board[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)
-            ],
-            "hand": tiles_text(self.hands[seat]) if seat is not None else None,
+        chars = _BOARD_CHARS
+        rows: list[str] = []
+        for r in range(SIZE):
+            base = r * SIZE
+            rows.append(
+                chars[board[base] + 1]
+                + chars[board[base + 1] + 1]
+                + chars[board[base + 2] + 1]
+                + chars[board[base + 3] + 1]
+                + chars[board[base + 4] + 1]
+                + chars[board[base + 5] + 1]
+            )
+        scores = scores_from_counts(self.line_counts)
+        part: dict[str, Any] = {
+            "board": rows,
             "hand_sizes": [sum(h) for h in self.hands],
             "bag_size": len(self.bag),
-            "used": dict(zip("RMST", self.used, strict=True)),
-            "teams": teams(self.players),
-            "team_lines": ["rows", "columns"],
+            "used": {"R": self.used[0], "M": self.used[1], "S": self.used[2], "T": self.used[3]},
             "order": list(self.order),
             "cursor": self.cursor,
             "started": list(self.started),
             "redraws": list(self.redraws),
-            "known": [tiles_text(k + [0] * 4) for k in self.known],
+            "known": [tiles_text([*k, 0, 0, 0, 0]) for k in self.known],
             "stuck": list(self.stuck),
             "passed": [bool(self.passed >> s & 1) for s in range(self.players)],
-            "line_scores": {"rows": scores[:SIZE], "columns": scores[SIZE:]},
+            "rows": scores[:SIZE],
+            "columns": scores[SIZE:],
         }
+        self._public = part
+        self._public_turn = self.turn
+        return part
+
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> CrosswiseView:
+        """Public facts plus ``seat``'s own hand; memory options change nothing (the whole log is public)."""
+        base = base_view(self, seat, self.log())
+        p = self._public_part()
+        return {
+            **base,
+            "board": list(p["board"]),
+            "hand": tiles_text(self.hands[seat]) if seat is not None else None,
+            "hand_sizes": list(p["hand_sizes"]),
+            "bag_size": p["bag_size"],
+            "used": dict(p["used"]),
+            "teams": [list(team) for team in _TEAMS[self.players]],
+            "team_lines": ["rows", "columns"],
+            "order": list(p["order"]),
+            "cursor": p["cursor"],
+            "started": list(p["started"]),
+            "redraws": list(p["redraws"]),
+            "known": list(p["known"]),
+            "stuck": list(p["stuck"]),
+            "passed": list(p["passed"]),
+            "line_scores": {"rows": list(p["rows"]), "columns": list(p["columns"])},
+        }
+
+    def sampler(self, seat: int) -> Sampler:
+        """Resamples what ``seat`` cannot see, read straight off this position (see determinize.py)."""
+        from .determinize import Sampler
+
+        return Sampler.from_state(self, seat)
 
     # ---- copies ----------------------------------------------------------
     def clone(self) -> CrosswiseState:
-        new = object.__new__(CrosswiseState)
-        new.__dict__.update(self.__dict__)
-        new.history = self.history.copy()
-        new.board = self.board.copy()
-        new.empty_sq = self.empty_sq.copy()
-        new.filled_sq = self.filled_sq.copy()
-        new.hands = [h.copy() for h in self.hands]
-        new.bag = self.bag.copy()
-        new.used = self.used.copy()
-        new.started = self.started.copy()
-        new.redraws = self.redraws.copy()
-        new.known = [k.copy() for k in self.known]
-        new.stuck = self.stuck.copy()
-        return new
+        return CrosswiseState(self.game, self.players, self.seed, self.variant, self)
 
     def to_data(self) -> PositionData:
         return PositionData(
@@ -584,7 +804,7 @@ class CrosswiseState(State):
     @classmethod
     def from_data(cls, game: CrosswiseGame, d: PositionData) -> CrosswiseState:
         """A state holding exactly the facts of ``d`` (its result settled from the board)."""
-        state = cls(game, d.players, d.seed, d.variant)
+        state = CrosswiseState(game, d.players, d.seed, d.variant)
         state.set_board(list(d.board))
         state.hands = [list(h) for h in d.hands]
         state.bag = list(d.bag)
@@ -604,7 +824,7 @@ class CrosswiseState(State):
 
     def _record_meta(self) -> dict[str, Any]:
         if self.start_position is None and self.origin is not None:
-            self.start_position = self.origin.to_position()
+            self.start_position = self.origin.state().to_position()
         return {"position": self.start_position} if self.start_position is not None else {}
 
     def __eq__(self, other: object) -> bool:

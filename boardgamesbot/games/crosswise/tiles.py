@@ -7,23 +7,28 @@ Squares: 0..35, ``row * 6 + col``; written column letter A–F then row number 1
 
 from __future__ import annotations
 
-SIZE = 6
-SQUARES = SIZE * SIZE
-SYMBOLS = 6
-COPIES_PER_SYMBOL = 7
-ACTION_KINDS = 4
-COPIES_PER_ACTION = 3
-TILE_KINDS = SYMBOLS + ACTION_KINDS
-TOTAL_TILES = SYMBOLS * COPIES_PER_SYMBOL + ACTION_KINDS * COPIES_PER_ACTION  # 54
+from typing import Final
 
-EMPTY = -1
-REMOVE, MOVE, SWAP, TRADE = 6, 7, 8, 9
+SIZE: Final = 6
+SQUARES: Final = SIZE * SIZE
+SYMBOLS: Final = 6
+COPIES_PER_SYMBOL: Final = 7
+ACTION_KINDS: Final = 4
+COPIES_PER_ACTION: Final = 3
+TILE_KINDS: Final = SYMBOLS + ACTION_KINDS
+TOTAL_TILES: Final = SYMBOLS * COPIES_PER_SYMBOL + ACTION_KINDS * COPIES_PER_ACTION  # 54
+
+EMPTY: Final = -1
+REMOVE: Final = 6
+MOVE: Final = 7
+SWAP: Final = 8
+TRADE: Final = 9
 ACTION_TILES = (REMOVE, MOVE, SWAP, TRADE)
 
 #: How many of each tile kind the box holds, indexed by tile number.
 FULL_SET: tuple[int, ...] = (COPIES_PER_SYMBOL,) * SYMBOLS + (COPIES_PER_ACTION,) * ACTION_KINDS
 
-TILE_CHARS = "123456RMST"
+TILE_CHARS: Final = "123456RMST"
 CHAR_TO_TILE = {ch: i for i, ch in enumerate(TILE_CHARS)}
 COLUMNS = "ABCDEF"
 

@@ -353,8 +353,12 @@ class LiarsDiceState(State):
 
     # ---- copies and records -----------------------------------------------------
     def clone(self) -> LiarsDiceState:
-        new = object.__new__(LiarsDiceState)
-        new.__dict__.update(self.__dict__)
+        # The protocol attributes live in the compiled State's native slots, not in ``__dict__``, and Python
+        # refuses ``object.__new__`` for a subclass of a native class (docs/plugins.md).
+        new = LiarsDiceState.__new__(LiarsDiceState)
+        new.game, new.players, new.seed, new.variant = self.game, self.players, self.seed, self.variant
+        for key, value in vars(self).items():  # setattr, not __dict__.update: the compiled base makes the dict lazily
+            setattr(new, key, value)
         new.history = list(self.history)
         new.counts = list(self.counts)
         new.dice = [list(hand) for hand in self.dice]
