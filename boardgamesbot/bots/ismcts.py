@@ -25,7 +25,7 @@ import math
 import random
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from ..core.action import Action
 from ..core.capabilities import Anchor, BotKit, MoveValue, PolicyFn, SearchTuning, Strength
@@ -52,6 +52,11 @@ class SearchSettings:
     anchor: Anchor | None = None
     clock: str = "wall"
     reuse: bool = False
+
+    def __reduce__(self) -> tuple[type[SearchSettings], tuple[object, ...]]:
+        # rebuilt through the constructor: the compiled (mypyc) frozen class cannot be unpickled field by
+        # field, and reviews and the arena send settings to worker processes
+        return (SearchSettings, tuple(getattr(self, f.name) for f in fields(self)))
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.deadline is None:

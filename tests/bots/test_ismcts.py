@@ -276,3 +276,14 @@ def test_the_root_moves_come_from_the_infoset() -> None:
     infoset = state.infoset(seat)
     for k in range(5):
         assert infoset.determinize(random.Random(k)).legal_actions() == list(infoset.legal_actions)
+
+
+def test_settings_cross_process_boundaries() -> None:
+    """Reviews and the arena send settings to worker processes; the compiled build's frozen dataclass
+    could not be unpickled (the worker died and the pool broke)."""
+    import pickle
+
+    from boardgamesbot.bots.ismcts import SearchSettings
+
+    settings = SearchSettings(iterations=24, deadline=0.5, greedy_margin=0.3, anchor="planner", clock="cpu")
+    assert pickle.loads(pickle.dumps(settings)) == settings
