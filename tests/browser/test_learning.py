@@ -142,3 +142,15 @@ def test_the_review_page_of_a_finished_game_draws_its_chart(new_page: Any, table
     page.wait_for_selector("#winchart")
     shot(page, "review-page-pt")
     assert not page.js_errors, page.js_errors
+
+
+@pytest.mark.parametrize(("game", "lang"), [("crosswise", "pt"), ("alcatraz", "en")])
+def test_guided_first_game_in_the_other_language(game: str, lang: str, new_page: Any, server: str, shot: Any) -> None:
+    """Each game's guided game by clicks in the language the tests above do not use, with the script's own words."""
+    tut = tutorial_of(load_game(game))
+    page = new_page(lang=lang)
+    seen = _walk(page, server, game, shot, f"learn-{game}-{lang}")
+    first_words = tut.steps[0].say[lang].split(".")[0]
+    assert first_words in seen["first"], (first_words, seen["first"])
+    assert ("Try again" if lang == "en" else "Tente de novo") in seen["wrong"]
+    assert tut.finale[lang].split(".")[0] in seen["end"], (tut.finale[lang], seen["end"])
