@@ -33,8 +33,9 @@ def display_width(text: str) -> int:
     return sum(char_width(ch) for ch in text)
 
 
-def clean_name(raw: str) -> str:
-    """The name as it will be shown: format/control characters dropped, width capped."""
+def _visible(raw: str) -> str:
+    """Format/control characters dropped, combining marks capped per base character, whitespace runs
+    (line breaks included) collapsed to one space: what names and chat text share."""
     kept: list[str] = []
     marks = 0
     for ch in unicodedata.normalize("NFC", raw):
@@ -51,7 +52,12 @@ def clean_name(raw: str) -> str:
         else:
             marks = 0
         kept.append(ch)
-    name = " ".join("".join(kept).split())
+    return " ".join("".join(kept).split())
+
+
+def clean_name(raw: str) -> str:
+    """The name as it will be shown: format/control characters dropped, width capped."""
+    name = _visible(raw)
     if display_width(name) <= MAX_WIDTH:
         return name
     out: list[str] = []
@@ -69,21 +75,5 @@ def clean_text(raw: str, max_chars: int) -> str:
     """Chat text as it will be shown: the same characters dropped as from names, runs of spaces
     collapsed (line breaks become spaces), at most ``max_chars`` characters; the UI renders it as
     text (never markup) inside a Unicode isolate."""
-    kept: list[str] = []
-    marks = 0
-    for ch in unicodedata.normalize("NFC", raw):
-        category = unicodedata.category(ch)
-        if ch in "\t\n\r\v\f":
-            kept.append(" ")
-            continue
-        if category in DROP:
-            continue
-        if category in ("Mn", "Me"):
-            marks += 1
-            if marks > MAX_MARKS:
-                continue
-        else:
-            marks = 0
-        kept.append(ch)
-    text = " ".join("".join(kept).split())
+    text = _visible(raw)
     return text if len(text) <= max_chars else text[: max_chars - 1].rstrip() + "…"
