@@ -6,29 +6,9 @@ import random
 from typing import Any
 
 import pytest
+from crosswise_clicks import click_move
 
 pytestmark = pytest.mark.browser
-
-
-def _click_move(page: Any, table: Any, rng: random.Random) -> None:
-    """One move as a person makes it: a tile from the hand, then the squares the UI lights up."""
-    st = table.state(page)
-    if page.locator(".hand .tile.target").count() == 0:
-        page.locator(".movebtn").first.click()  # PASS / REDRAW: the only moves off the board
-        table.wait_turn_after(page, st["turn"])
-        return
-    symbols = page.locator(".hand .tile.sym.target")
-    tiles = symbols if symbols.count() else page.locator(".hand .tile.target")
-    tiles.nth(rng.randrange(tiles.count())).click()
-    for _ in range(4):
-        if table.state(page)["turn"] > st["turn"]:
-            return
-        targets = page.locator(".boardarea .target")
-        if targets.count() == 0:
-            break
-        targets.nth(rng.randrange(targets.count())).click()
-        page.wait_for_timeout(20)
-    table.wait_turn_after(page, st["turn"])
 
 
 def test_full_game_against_a_bot_by_clicks(new_page: Any, table: Any, shot: Any) -> None:
@@ -54,7 +34,7 @@ def test_full_game_against_a_bot_by_clicks(new_page: Any, table: Any, shot: Any)
             illegal_tried = True
             st = table.wait_ready(page)
             continue
-        _click_move(page, table, rng)
+        click_move(page, table, rng)
         moves += 1
         if moves == 8:
             shot(page, "crosswise-midgame")

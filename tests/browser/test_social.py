@@ -16,6 +16,7 @@ import urllib.request
 from typing import Any
 
 import pytest
+from crosswise_clicks import click_move
 
 pytestmark = pytest.mark.browser
 
@@ -28,27 +29,6 @@ def register(page: Any, base: str, name: str, next_path: str = "/lobby") -> None
     page.click("#loginsubmit")
     page.wait_for_url(f"**{next_path}*")
     page.wait_for_selector(f"#whoami:text('{name}')")
-
-
-def click_move(page: Any, table: Any, rng: random.Random) -> None:
-    """One Crosswise move as a person makes it: a tile from the hand, then the squares the UI lights up."""
-    st = table.state(page)
-    if page.locator(".hand .tile.target").count() == 0:
-        page.locator(".movebtn").first.click()  # PASS / REDRAW
-        table.wait_turn_after(page, st["turn"])
-        return
-    symbols = page.locator(".hand .tile.sym.target")
-    tiles = symbols if symbols.count() else page.locator(".hand .tile.target")
-    tiles.nth(rng.randrange(tiles.count())).click()
-    for _ in range(4):
-        if table.state(page)["turn"] > st["turn"]:
-            return
-        targets = page.locator(".boardarea .target")
-        if targets.count() == 0:
-            break
-        targets.nth(rng.randrange(targets.count())).click()
-        page.wait_for_timeout(20)
-    table.wait_turn_after(page, st["turn"])
 
 
 def api(base: str, path: str) -> Any:
