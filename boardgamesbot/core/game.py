@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from .action import Action
 from .actiontable import ActionTable
 from .capabilities import BotKit, CliFlag, DeskKit, InteropKit, LearnKit, TerminalKit
-from .errors import BGBError, InvalidRecord, InvalidSetup
+from .errors import BGBError, InvalidRecord, InvalidSetup, InvalidVariant
 from .infoset import Sampler, ViewSampler
 from .record import GameRecord
 from .rules import RuleInfo
@@ -26,7 +26,7 @@ from .state import State
 from .variant import VariantOption, resolve_variant
 from .view import View
 
-__all__ = ["Game", "State", "new_seed", "rng_for"]
+__all__ = ["Game", "State", "first_seat", "new_seed", "rng_for"]
 
 
 def new_seed() -> int:
@@ -186,3 +186,18 @@ class Game(ABC):
 def rng_for(seed: int, stream: str) -> random.Random:
     """An independent seeded stream (game, each bot, sampling) derived from one seed."""
     return random.Random(f"{seed}:{stream}")
+
+
+def first_seat(variant: Mapping[str, Any], players: int, seed: int) -> int:
+    """The seat a game's ``first_player`` option names (``seatN``, or ``random``: drawn from the seed);
+    a named seat must exist at this table. Shared by the games that offer the option."""
+    choice = variant["first_player"]
+    if choice == "random":
+        return rng_for(seed, "first_player").randrange(players)
+    seat = int(choice.removeprefix("seat"))
+    if seat >= players:
+        raise InvalidVariant(
+            f"option 'first_player' is {choice}, but a {players}-player game has seats seat0 to seat{players - 1}",
+            f"a opção 'first_player' é {choice}, mas um jogo a {players} tem os lugares seat0 a seat{players - 1}",
+        )
+    return seat

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvalidSetup, InvalidVariant
+from ...core.game import first_seat
 from .cards import NUM_CARDS, OBJECTIVES, OBJECTIVES_SHOWN, OVERLAY_EFFECTS, PILES, VALUE
 from .phases import PH_OVER, PH_PEEK, PHASES
 from .position import bad as _bad
 from .position import text_to_desc
-from .state import AlcatrazState, first_seat
+from .state import AlcatrazState
 
 if TYPE_CHECKING:
     from .game import AlcatrazGame

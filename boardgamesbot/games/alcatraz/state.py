@@ -13,9 +13,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.action import Action
-from ...core.errors import InvalidVariant
 from ...core.events import Event
-from ...core.game import State, rng_for
+from ...core.game import State, first_seat, rng_for
 from ...core.outcome import Outcome
 from ...core.sampling import same_shuffle
 from . import actions as A
@@ -74,20 +73,6 @@ _A_FLIPS: Final = A.A_SLOT[A.FLIP]
 _A_USES: Final = A.A_USES
 _A_PILE: Final = A.A_PILE
 _A_PEEK: Final = A.A_PEEK
-
-
-def first_seat(variant: dict[str, Any], players: int, seed: int) -> int:
-    """AZ-FIRST-PLAYER: the seat that starts round 1; a named seat must exist at this table."""
-    choice = variant["first_player"]
-    if choice == "random":
-        return rng_for(seed, "first_player").randrange(players)
-    seat = int(choice.removeprefix("seat"))
-    if seat >= players:
-        raise InvalidVariant(
-            f"option 'first_player' is {choice}, but a {players}-player game has seats seat0 to seat{players - 1}",
-            f"a opção 'first_player' é {choice}, mas um jogo a {players} tem os assentos seat0 a seat{players - 1}",
-        )
-    return seat
 
 
 class AlcatrazState(State):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.action import Action
 from ...core.capabilities import BotKit, DeskKit, InteropKit, LearnKit, SearchTuning, TerminalKit
-from ...core.game import Game
+from ...core.game import Game, first_seat
 from ...core.view import View
 from . import actions as A
 from .position import decode
@@ -16,7 +16,7 @@ from .render import render_view
 from .rules import RULES
 from .seats import teams
 from .state import CrosswiseState
-from .variants import OPTIONS, check_ranges, first_seat
+from .variants import OPTIONS, check_ranges
 from .view import CrosswiseView
 
 if TYPE_CHECKING:

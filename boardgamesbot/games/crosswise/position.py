@@ -19,10 +19,11 @@ from typing import Any
 
 from ...core.errors import BGBError
 from ...core.fields import PositionFields
+from ...core.game import first_seat
 from ...core.variant import resolve_variant
 from .seats import turn_order
 from .tiles import CHAR_TO_TILE, EMPTY, FULL_SET, SIZE, SYMBOLS, TILE_CHARS, TILE_KINDS, parse_tiles, tiles_text
-from .variants import OPTIONS, check_ranges, first_seat
+from .variants import OPTIONS, check_ranges
 
 _BITS = "01"
 

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.errors import InvalidVariant
-from ...core.game import rng_for
 from ...core.variant import VariantOption
 
 UNLIMITED = "unlimited"
@@ -101,17 +100,3 @@ def redraw_limit(variant: dict[str, Any]) -> float:
     """How many redraws a seat may take (``inf`` for 'unlimited')."""
     value = variant["redraws"]
     return float("inf") if value == UNLIMITED else float(value)
-
-
-def first_seat(variant: dict[str, Any], players: int, seed: int) -> int:
-    """The seat that moves first (CW-D-FIRST); a named seat must exist at this table."""
-    choice = variant["first_player"]
-    if choice == "random":
-        return rng_for(seed, "first_player").randrange(players)
-    seat = int(choice.removeprefix("seat"))
-    if seat >= players:
-        raise InvalidVariant(
-            f"option 'first_player' is {choice}, but a {players}-player game has seats seat0 to seat{players - 1}",
-            f"a opção 'first_player' é {choice}, mas um jogo a {players} tem os lugares seat0 a seat{players - 1}",
-        )
-    return seat
