@@ -20,6 +20,7 @@ from ...core.action import Action
 from ...core.capabilities import Explanation, MoveValue
 from ...core.infoset import InfoSet
 from . import actions as A
+from .policy import board_writes
 from .scoring import line_counts, line_score
 from .seats import team_of
 from .tiles import CHAR_TO_TILE, EMPTY, LINES, SIZE, SQUARE_NAMES, SYMBOLS, line_name
@@ -119,15 +120,7 @@ def board_of(view: CrosswiseView) -> list[int]:
 
 def writes(board: Sequence[int], action: Action) -> list[tuple[int, int]]:
     """(square, new content) pairs the move writes on the board (empty for REDRAW and PASS)."""
-    if isinstance(action, (A.Place, A.Trade)):
-        return [(action.square, action.symbol)]
-    if isinstance(action, A.Remove):
-        return [(action.square, EMPTY)]
-    if isinstance(action, A.Move):
-        return [(action.src, EMPTY), (action.dst, board[action.src])]
-    if isinstance(action, A.Swap):
-        return [(action.a, board[action.b]), (action.b, board[action.a])]
-    return []
+    return board_writes(list(board), action) or []
 
 
 @dataclass(frozen=True)

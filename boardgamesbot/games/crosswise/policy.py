@@ -81,7 +81,7 @@ def _threat(
     return odd >= 0 and ((can_trade and unseen[s] > 0) or (can_swap and elsewhere))
 
 
-def _after(board: list[int], action: Action) -> list[tuple[int, int]] | None:
+def board_writes(board: list[int], action: Action) -> list[tuple[int, int]] | None:
     """(square, tile) pairs written by ``action``; None for moves that leave the board alone."""
     if isinstance(action, (A.Place, A.Trade)):
         return [(action.square, action.symbol)]
@@ -120,7 +120,7 @@ def greedy_action(infoset: InfoSet, rng: random.Random) -> Action:
     best: list[Action] = []
     best_score = -math.inf
     for action in legal:
-        writes = _after(board, action)
+        writes = board_writes(board, action)
         if writes is None:
             score = -1.0  # a pass: only when nothing else exists
         else:
