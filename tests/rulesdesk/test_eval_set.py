@@ -16,7 +16,6 @@ import json
 import math
 import random
 import re
-import unicodedata
 from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
@@ -26,6 +25,7 @@ import pytest
 
 from boardgamesbot.core.errors import IllegalAction
 from boardgamesbot.core.registry import load_game
+from boardgamesbot.rulesdesk.evaluation import first_sentences, fold, mentions
 
 EVAL_DIR = Path(__file__).parent / "eval"
 SPLITS = ("dev", "test")
@@ -133,20 +133,6 @@ def split_ids(questions: list[dict[str, Any]], seed: int = SEED, share: float = 
     for key in sorted(keys, key=lambda k: (-fraction[k], tiebreak[k]))[:extra]:
         quota[key] += 1
     return {qid for key in keys for qid in cells[key][: quota[key]]}
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, as the answer checks compare."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
-
-
-def first_sentences(text: str, count: int = 2) -> str:
-    return " ".join(re.split(r"(?<=[.!?])\s+", text.strip())[:count])
-
-
-def mentions(text: str, token: str) -> bool:
-    """Whole-word, case- and accent-insensitive match of ``token`` in ``text``."""
-    return re.search(rf"(?<!\w){re.escape(fold(token))}(?!\w)", fold(text)) is not None
 
 
 def normalized(question: str) -> str:
