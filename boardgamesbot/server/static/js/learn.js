@@ -88,30 +88,9 @@ class LearnPage {
 
   onClick(key) {
     if (!this.picker || this.sending || this.moved) return;
-    let result = this.picker.click(key);
-    if (result.miss) {
-      const attempt = this.ui?.compose(result.miss, this.data.view);
-      if (attempt?.code) {
-        this.picker.reset();
-        this.send(attempt.code); // the server answers with the rule that forbids it
-        return;
-      }
-      if (attempt?.partial) {
-        this.picker.prefix = result.miss;
-        this.render();
-        return;
-      }
-      this.picker.reset();
-      result = this.picker.click(key);
-      if (result.miss) {
-        const again = this.ui?.compose([key], this.data.view);
-        if (again?.code) this.send(again.code);
-        else toast(t().notPossible, "warn", 2500);
-        this.render();
-        return;
-      }
-    }
-    if (result.done) this.send(result.done);
+    const step = this.picker.resolve(key, (keys) => this.ui?.compose(keys, this.data.view));
+    if (step.send) this.send(step.send);
+    else if (step.none) toast(t().notPossible, "warn", 2500);
     this.render();
   }
 

@@ -56,4 +56,36 @@ export class Picker {
   reset() {
     this.prefix = [];
   }
+
+  /**
+   * A click resolved with the game's compose(keys) for clicks that match no legal move. Returns
+   * {send: code} (a complete move, legal or not: the server names the rule that forbids it),
+   * {wait: true} (more clicks needed) or {none: true} (nothing can start with this click).
+   * A miss first tries the clicks so far, then this click alone as the start of another move.
+   */
+  resolve(key, compose) {
+    let result = this.click(key);
+    if (result.done) return { send: result.done };
+    if (!result.miss) return { wait: true };
+    const attempt = compose(result.miss);
+    if (attempt?.code) {
+      this.reset();
+      return { send: attempt.code };
+    }
+    if (attempt?.partial) {
+      this.prefix = result.miss;
+      return { wait: true };
+    }
+    this.reset();
+    result = this.click(key);
+    if (result.done) return { send: result.done };
+    if (!result.miss) return { wait: true };
+    const again = compose([key]);
+    if (again?.code) return { send: again.code };
+    if (again?.partial) {
+      this.prefix = [key];
+      return { wait: true };
+    }
+    return { none: true };
+  }
 }

@@ -336,38 +336,9 @@ class RoomPage {
 
   onClick(key) {
     if (!this.picker || !this.isMyTurn() || this.replay) return;
-    const game = this.ui;
-    let result = this.picker.click(key);
-    if (result.miss) {
-      const attempt = game?.compose(result.miss, this.view);
-      if (attempt?.code) {
-        this.picker.reset();
-        this.sendMove(attempt.code); // the server answers with the rule that forbids it
-        this.render();
-        return;
-      }
-      if (attempt?.partial) {
-        this.picker.prefix = result.miss;
-        this.render();
-        return;
-      }
-      // a fresh start: the click may begin another move
-      this.picker.reset();
-      result = this.picker.click(key);
-      if (result.miss) {
-        const again = game?.compose([key], this.view);
-        if (again?.code) {
-          this.sendMove(again.code);
-        } else if (again?.partial) {
-          this.picker.prefix = [key];
-        } else {
-          toast(t().notPossible, "warn", 2500);
-        }
-        this.render();
-        return;
-      }
-    }
-    if (result.done) this.sendMove(result.done);
+    const step = this.picker.resolve(key, (keys) => this.ui?.compose(keys, this.view));
+    if (step.send) this.sendMove(step.send);
+    else if (step.none) toast(t().notPossible, "warn", 2500);
     this.render();
   }
 
