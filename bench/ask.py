@@ -1,6 +1,7 @@
 """Rules-desk benchmark: accuracy of `bgb ask` on an evaluation split, and its latency.
 
-    .venv/bin/python bench/ask.py --split dev|dev2|dev3 [--repeat 5] [--show-failures]
+    .venv/bin/python bench/ask.py --split dev|dev2|dev3|dev4 [--repeat 5] [--show-failures]
+    .venv/bin/python bench/ask.py --file PATH.json [--show-failures]   # any set in the same schema
     .venv/bin/python bench/ask.py --split test        # only once, at the end: never tune on it
 
 Prints top-1 (first cited rule right AND the answer's first two sentences hold
@@ -26,17 +27,19 @@ EVAL = ROOT / "tests" / "rulesdesk" / "eval"
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "test", "fresh"), default="dev")
+    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "test", "fresh"), default="dev")
+    parser.add_argument("--file", type=Path, help="a question file in the eval schema, instead of a split")
     parser.add_argument("--repeat", type=int, default=5, help="timings per question (default 5)")
     parser.add_argument("--show-failures", action="store_true", help="list failed questions (dev only)")
     args = parser.parse_args()
-    if args.show_failures and args.split in ("test", "fresh"):
+    name = args.file.stem if args.file else args.split
+    if args.show_failures and any(held in name for held in ("test", "fresh")):
         sys.exit("--show-failures is for the dev split only: the test split is never read question by question")
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BGB_DATA_DIR"] = tmp
         from boardgamesbot.rulesdesk.evaluation import ask_question, load_split, median, percentile, run, summarise
 
-        questions = load_split(args.split, EVAL)
+        questions = load_split(name, args.file.resolve().parent if args.file else EVAL)
         start = time.perf_counter()
         for game in sorted({q["game"] for q in questions}):
             ask_question({"game": game, "question": "How do I win?"})
@@ -47,7 +50,7 @@ def main() -> None:
             times += [r.ms for r in run(questions)]
         summary = summarise(results)
         print(
-            f"split={args.split} n={summary.n} top1={summary.top1_rate:.1%} ({summary.top1}/{summary.n}) "
+            f"split={name} n={summary.n} top1={summary.top1_rate:.1%} ({summary.top1}/{summary.n}) "
             f"top3={summary.top3_rate:.1%} ({summary.top3}/{summary.n}) abstained={summary.abstained} "
             f"p50={median(times):.2f}ms p99={percentile(times, 0.99):.2f}ms cold_start={cold:.2f}s"
         )

@@ -468,6 +468,8 @@ def ask(
 
     verdict_rule = rule_of_verdict(answer.verdict)
     ranked = kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else []
+    if q.polar:
+        ranked = _polar_first(ranked)
     scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []
     if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
         top_value = scored[0][0]
@@ -688,6 +690,21 @@ def _quote_lead(hit: Hit, lang: str) -> str:
     said = "The rulebook says" if lang == "en" else "O manual diz"
     where = f" ({hit.section}" + (f", p. {hit.page})" if hit.page else ")") if hit.section else ""
     return f"{said}{where}: “{hit.text}”"
+
+
+POLAR_CLOSE = 0.1  # a yes/no intent of the same rule this close to an open best intent answers a yes/no question
+
+
+def _polar_first(ranked: list[Match]) -> list[Match]:
+    """For a yes/no question, a close yes/no intent of the best intent's own rule goes first: "can I look at
+    the card I draw before deciding?" is the yes of "you look at it", not the open "what can I do with it"."""
+    if not ranked or ranked[0].intent.yes is not None:
+        return ranked
+    top = ranked[0]
+    for k, m in enumerate(ranked[1:4], start=1):
+        if m.intent.main == top.intent.main and m.intent.yes is not None and m.score >= top.score - POLAR_CLOSE:
+            return [m] + ranked[:k] + ranked[k + 1 :]
+    return ranked
 
 
 def _ranked_rules(ranked: list[Match]) -> list[str]:

@@ -40,6 +40,8 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = False
         elif value and (_opposite_asked(fold(q.raw), fold(body)) or _opposite_concept(q, body, game)):
             value = False  # "do discard cards go face down?" against "... stays face up"
+        elif value and _count_disagrees(q, body):
+            value = False  # "only one new card after a failure, right?" against "... as many as you used (2 or 3)"
         if value is None:
             return Lead(body, body, None, 1.0)
         return Lead(f"{yes_no(lang, value)} — {_lower(body)}" if value != intent.yes else text, body, value, 1.0)
@@ -162,6 +164,73 @@ def _count_agrees(q: Question, body: str) -> bool | None:
     return asked <= given
 
 
+NOUN_OF = {
+    "card": "card", "cards": "card", "carta": "card", "cartas": "card", "point": "point", "points": "point",
+    "ponto": "point", "pontos": "point", "tile": "tile", "tiles": "tile", "piece": "tile", "pieces": "tile",
+    "peca": "tile", "pecas": "tile",
+}  # fmt: skip
+SCORE_VERBS = frozenset({"gains", "gain", "loses", "lose", "scores", "score", "ganha", "ganho", "perde", "perco"})
+NONE_WORDS = frozenset({"no", "nenhum", "nenhuma", "zero"})
+ONLY_WORDS = frozenset({"only", "just", "so", "apenas", "somente"})
+
+
+def count_pairs(text: str) -> set[tuple[int, str]]:
+    """(number, thing) pairs a text states: "3 new cards", "2 face-down cards", "gains 2" (points), "no points"."""
+    from .compose import NUMBER_WORDS
+
+    toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(text))
+    found: set[tuple[int, str]] = set()
+    for i, tok in enumerate(toks):
+        if tok.isdigit():
+            n = int(tok)
+        elif tok in ("one", "um", "uma") and ONLY_WORDS.intersection(toks[max(0, i - 2) : i]):
+            n = 1  # "only one card", "só uma carta"; a bare "a card" states no count
+        elif tok in NUMBER_WORDS and tok not in ("one", "um", "uma", "a"):
+            n = int(NUMBER_WORDS[tok])
+        elif tok in NONE_WORDS:
+            n = 0
+        else:
+            continue
+        noun = next((NOUN_OF[t] for t in toks[i + 1 : i + 4] if t in NOUN_OF), None)
+        if noun is not None and not any(t.isdigit() for t in toks[i + 1 : i + 3]):
+            found.add((n, noun))
+        elif tok.isdigit() and i > 0 and toks[i - 1] in SCORE_VERBS:
+            found.add((n, "point"))
+    return found
+
+
+def _counts_agree(folded: str, consequence: str) -> bool | None:
+    """A yes/no question that states how many of something ("do I get 3 new cards?") is answered by the count
+    the engine reports for that thing; None when it states no count the report speaks of."""
+    parts = [p for p in re.split(r"[.!?:;]\s+", folded.strip()) if p.strip()]
+    asked = count_pairs(parts[-1]) if parts else set()  # the asking sentence, not the scene set before it
+    if not asked:
+        return None
+    given = count_pairs(consequence)
+    nouns = {noun for _n, noun in given}
+    relevant = {pair for pair in asked if pair[1] in nouns}
+    if not relevant:
+        return None
+    return relevant <= given
+
+
+def _count_disagrees(q: Question, body: str) -> bool:
+    """A yes/no question stating how many of a thing ("can I use 4 cards?", "só uma carta nova?") against a
+    "yes" answer that speaks of that thing with other numbers only ("the 2 or 3 cards ...")."""
+    parts = [p for p in re.split(r"[.!?:;]\s+", fold(q.raw).strip()) if p.strip()]
+    asked = count_pairs(parts[-1]) if parts else set()
+    if not asked:
+        return False
+    from .compose import NUMBER_WORDS
+
+    toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(body))
+    numbers = {int(t) for t in toks if t.isdigit()} | {
+        int(NUMBER_WORDS[t]) for t in toks if t in NUMBER_WORDS and t not in ("one", "um", "uma", "a")
+    }
+    nouns = {NOUN_OF[t] for t in toks if t in NOUN_OF}
+    return bool(numbers) and any(noun in nouns and n not in numbers for n, noun in asked)
+
+
 def verdict_rule(verdict: Verdict | None) -> str | None:
     if verdict is None:
         return None
@@ -202,7 +271,19 @@ def verdict_lead(
     if LEGALITY_Q.search(folded) and not OUTCOME_Q.search(folded):  # "can I play this?": it is legal
         text = f"{yes_no(lang, True)} — {_lower(legal)}" + (f". {said}" if said else "")
         return rule, Lead(end_sentence(text), consequence, True, 1.0)
+    said_count = _counts_agree(folded, consequence)
+    if said_count is not None:  # "do I get 3 new cards?" against "... 2 face-down cards are added"
+        return rule, Lead(
+            end_sentence(f"{yes_no(lang, said_count)} — {_lower(consequence)}"), consequence, said_count, 1.0
+        )
     value = verdict.scores.get("yes")
+    if value is not None and asks_about_other_side(folded):
+        value = _other_side_value(verdict.scores, folded)
+        if value is not None:
+            return rule, Lead(
+                end_sentence(f"{yes_no(lang, value)} — {_lower(consequence)}"), consequence, value, 1.0
+            )
+        value = verdict.scores.get("yes")
     parts = [c.strip() for c in consequence.split(";") if c.strip()]
     if len(parts) > 1:
         best = max(range(len(parts)), key=lambda i: (sum(1 for g in groups if g & term_fn(parts[i])), -i))
@@ -213,7 +294,7 @@ def verdict_lead(
     elif q.negative_framing:
         value = not value
     if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None:
-        can = "Pode jogar, mas perde" if pt else "You can play it, but you lose"
+        can = f"{yes_no(lang, False)} — pode jogar, mas perde" if pt else f"{yes_no(lang, False)} — you can play it, but you lose"
         text = (
             f"{can}: {_lower(consequence)}"
             if not q.negative_framing
@@ -223,6 +304,46 @@ def verdict_lead(
     return rule, Lead(
         end_sentence(f"{yes_no(lang, bool(value))} — {_lower(consequence)}"), consequence, bool(value), 1.0
     )
+
+
+# the other side as the subject of what the question asks ("do they win?", "does the other team score?") or as
+# who is helped ("does it help the opponents?", "dá pontos à outra equipa?"); "I ... in their line" is not it
+OTHER_SIDE = (
+    r"(?:the )?other (?:team|side|players?)|(?:the |my )?opponents?|the others|they|them|"
+    r"(?:a )?outra (?:equipa|equipe)|(?:o )?outro time|(?:o )?time adversario|(?:a )?equip[ae] adversaria|"
+    r"(?:os )?adversarios?|eles|elas|os outros"
+)
+OTHER_SUBJECT = re.compile(
+    rf"\b(?:does|do|did|will|would|can|could|is|are)\s+(?:{OTHER_SIDE})\s+(?:\w+\s+)?"
+    r"(?:win|wins|gain|gains|score|scores|get|gets|lose|loses|make|makes)\b|"
+    rf"\b(?:{OTHER_SIDE})\s+(?:\w+\s+)?(?:ganh\w*|venc\w*|pontu\w*|perd\w*|marc\w*|fa[zc]\w*)\b|"
+    rf"\b(?:help|helps|helping|give|gives|hand|hands|ajuda|ajudo|ajudar|entrega|entrego)\s+"
+    rf"(?:\w+\s+){{0,2}}(?:to\s+|a\s+|as\s+|aos?\s+|para\s+|pra\s+)?(?:{OTHER_SIDE})\b|"
+    rf"\bd(?:a|ou|ar)\s+(?:\w+\s+)?pontos?\s+(?:a|as|aos?|para|pra)\s+(?:{OTHER_SIDE})\b"
+)
+LOSS_Q = re.compile(r"\b(lose|loses|losing|lost|hurt|hurts|cost|costs|perde\w*|perco|tira pontos)\b")
+
+
+def asks_about_other_side(folded: str) -> bool:
+    """Whether a yes/no question about a move asks what it does for the mover's opponents (folded text)."""
+    return OTHER_SUBJECT.search(folded) is not None
+
+
+def _other_side_value(scores: dict[str, Any], folded: str) -> bool | None:
+    """Yes/no for the mover's opponents: do they win (a won game), gain or lose points (the line totals)."""
+    mover = scores.get("mover_team")
+    if mover not in (0, 1):
+        return None
+    outcome = scores.get("outcome") or {}
+    winners = outcome.get("winning_teams") if isinstance(outcome, dict) else None
+    if isinstance(winners, list) and len(winners) == 1:
+        won = winners[0] != mover
+        return not won if LOSS_Q.search(folded) else won
+    gained = scores.get("gained")
+    if not isinstance(gained, list) or len(gained) != 2:
+        return None
+    theirs = gained[1 - mover]
+    return theirs < 0 if LOSS_Q.search(folded) else theirs > 0
 
 
 def _kit(game: str) -> Any:

@@ -35,11 +35,14 @@ PT_POLAR_START = {
 }  # fmt: skip
 PT_WH_OPENING = re.compile(
     r"^(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
-    r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|como|quando|pq)\b"
+    r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
+    r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual)\b)"
+    r"|quando|pq)\b"
 )
 # a clause that ends on its question word ("..., faz o quê?", "vale quanto?") asks an open question
 PT_WH_CLOSING = re.compile(
-    r"\b(o que|oque|o q|quant[oa]s?|quem|onde|como|qual|quais|quando)(?:\s+(?:mesmo|ai|entao|afinal|la|ao certo))?\s*\??\s*$"
+    r"\b(o que|oque|o q|quant[oa]s?|quantas vezes|quem|onde|como|qual|quais|quando)"
+    r"(?:\s+(?:mesmo|ai|entao|afinal|la|ao certo))?\s*\??\s*$"
 )
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
@@ -149,7 +152,10 @@ def _expand(raw_tokens: list[str], lang: str) -> list[str]:
 
 def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     text = fold(raw.lower())
-    parts = [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
+    pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
+    asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
+    # the sentences that ask decide the shape; the ones before only set the scene ("Deu 9, que está na mesa.")
+    parts = asked or [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
     wh = EN_WH if lang == "en" else {fold(w) for w in PT_WH}
     polar = False
     for part in parts:

@@ -16,7 +16,7 @@ from typing import cast
 from ...core.action import Action
 from ...core.capabilities import DeskKit, PositionReport
 from ...core.game import State
-from .scoring import ALL_DIFFERENT_POINTS, GROUP_POINTS, line_scores
+from .scoring import ALL_DIFFERENT_POINTS, GROUP_POINTS, line_counts, line_scores
 from .seats import team_of
 from .state import CrosswiseState
 from .tiles import COL_OF, ROW_OF, SIZE, line_name
@@ -105,7 +105,7 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
         return report
     changed = [n for n in sorted(touched) if old[n] != new[n]]
     if actions:
-        report.facts["rule"] = "CW-SCORE-GROUPS" if changed else ACTION_RULE.get(type(actions[-1]).__name__)
+        report.facts["rule"] = _deciding_rule(type(actions[-1]).__name__, a.board, changed)
         gained = [sum(new[:SIZE]) - sum(old[:SIZE]), sum(new[SIZE:]) - sum(old[SIZE:])]
         report.facts["gained"] = gained
         if mover_team is not None and changed:
@@ -117,6 +117,17 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                 sentence += f" {total}: {TEAM[lang][0]} {rows}, {TEAM[lang][1]} {cols}."
             report.consequence[lang] = sentence
     return report
+
+
+def _deciding_rule(kind: str, board: Sequence[int], changed: list[int]) -> str | None:
+    """The rule a move's answer cites first: an action tile's own rule (Remove, Move, Swap, Trade: what the
+    player asks about is what the action does, its points follow), else the scoring rule that the changed
+    lines now score under (six different symbols are a rule of their own), else the move's rule."""
+    if kind != "Place" or not changed:
+        return ACTION_RULE.get(kind)
+    if any(max(line_counts(board, n)) == 1 and sum(line_counts(board, n)) == SIZE for n in changed):
+        return "CW-SCORE-DIFFERENT"
+    return "CW-SCORE-GROUPS"
 
 
 #: The rule a move of each kind is played under (the deciding rule when no score changes).
@@ -175,10 +186,13 @@ _GROUPS: tuple[tuple[str, int], ...] = (
     (r"quadras?|quads?|fours? of a kind|four of a kind", 4),
     (r"fives? of a kind|five of a kind|series de (?:5|cinco)|serie de (?:5|cinco)", 5),
 )
-_SAME = r"(?:same|alike|identical|equal|matching|iguais|identicos|identicas|of a kind)"
+_SAME = (
+    r"(?:same|alike|identical|equal|matching|iguais|identicos|identicas|of a kind|"
+    r"of (?:one|the same) (?:symbol|kind|type|picture)|do mesmo (?:simbolo|tipo)|de um (?:so )?simbolo)"
+)
 _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
-    r"difference|diferenca|=)"
+    r"difference|diferenca|better|worse|beats?|more than|melhor|pior|mais do que|=)"
 )
 _STATED_POINTS = re.compile(
     r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:points?|pts|pontos?)\b"
