@@ -286,7 +286,12 @@ def verdict_lead(
         value = verdict.scores.get("yes")
     parts = [c.strip() for c in consequence.split(";") if c.strip()]
     if len(parts) > 1:
-        best = max(range(len(parts)), key=lambda i: (sum(1 for g in groups if g & term_fn(parts[i])), -i))
+        sentences = [p for p in re.split(r"(?<=[.!?:;])\s+", q.raw.strip()) if p.strip()]
+        asked = term_fn(sentences[-1]) if sentences else set()  # the asking sentence, not the scene before it
+        best = max(
+            range(len(parts)),
+            key=lambda i: (len(asked & term_fn(parts[i])), sum(1 for g in groups if g & term_fn(parts[i])), -i),
+        )
         if best > 0 and negated(parts[best]):
             value = False
     if value is None:

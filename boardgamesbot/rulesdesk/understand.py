@@ -41,7 +41,7 @@ PT_WH_OPENING = re.compile(
 )
 # a clause that ends on its question word ("..., faz o quê?", "vale quanto?") asks an open question
 PT_WH_CLOSING = re.compile(
-    r"\b(o que|oque|o q|quant[oa]s?|quantas vezes|quem|onde|como|qual|quais|quando)"
+    r"\b(o que|oque|o q|(?:para|pra|por) que|quant[oa]s?|quantas vezes|quem|onde|como|qual|quais|quando)"
     r"(?:\s+(?:mesmo|ai|entao|afinal|la|ao certo))?\s*\??\s*$"
 )
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)

@@ -65,8 +65,10 @@ def test_just_after_a_pronoun_is_filler_not_only() -> None:
 
 # ---- what a bare card number stands for ----------------------------------------------------------------
 def test_a_card_value_with_an_ability_stands_for_the_ability() -> None:
-    assert value_terms(["drew", "a", "9"], [], "alcatraz") == ["zcability"]
-    assert value_terms(["cards", "7", "to", "10"], [], "alcatraz") == ["zcability"]
+    assert value_terms(["drew", "a", "9"], [], "alcatraz") == ["zcability", "zcmemory"]  # 7-10: a look
+    assert value_terms(["cards", "7", "to", "10"], [], "alcatraz") == ["zcability", "zcmemory"]
+    assert value_terms(["got", "a", "13"], [], "alcatraz") == ["zcability", "zcoverlap"]  # 11-14: an overlay
+    assert value_terms(["cards", "7", "to", "14"], [], "alcatraz") == ["zcability"]
     assert value_terms(["objective", "12"], ["zcobjective"], "alcatraz") == []  # a target, not a card
     assert value_terms(["+1", "on", "my", "12"], [], "alcatraz") == []  # an overlay sum
     assert value_terms(["5", "and", "9"], [], "alcatraz") == []  # a 5 has no ability: a sum question

@@ -154,8 +154,17 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             chosen = row[action.a : action.a + action.b]
             overlaid = [(VALUE[c], probe.counted_value(c)) for c in chosen if probe.ovl.get(c)]
             left = len(row) - len(chosen)
+            other_objective = not ok and not zero and total != claim and total in probe.objectives
             report.facts["rule"] = (
-                "AZ-ZERO-PAIR" if zero else "AZ-FAILURE" if not ok else "AZ-OVERLAY" if overlaid else "AZ-SUCCESS"
+                "AZ-ZERO-PAIR"
+                if zero
+                else "AZ-SUM"  # the sum makes another face-up objective: only the announced one counts
+                if other_objective
+                else "AZ-FAILURE"
+                if not ok
+                else "AZ-OVERLAY"
+                if overlaid
+                else "AZ-SUCCESS"
             )
             report.facts["yes"] = ok
             report.consequence.update(
@@ -216,7 +225,7 @@ _MINUS_RE = re.compile(
     r"\bminus one\b|\bsubtract(?:s|ing)? one\b|\b(?:a )?tirar (?:1|um)\b|\bmenos um\b|\bsubtrair (?:1|um)\b"
 )
 _FLIP_RE = re.compile(
-    r"\bsign change\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
+    r"\bsign[- ](?:change|flip|swap|switch|changer|flipper)\b|\btroca[- ]sinal\b|\binverte\w* (?:o )?sinal\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
     r"\btroca de sinal\b|\btroca(?:r)? o sinal\b|\bmuda(?:r)? o sinal\b|\binverte(?:r)? o sinal\b"
 )
 _BASE_RE = re.compile(
@@ -231,10 +240,75 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+_ZERO_Q = re.compile(r"\b(zero|cancel\w*|anul\w*)\b")
+_FAIL_Q = re.compile(
+    r"\b(fail|fails|failed|falh\w*|erro|errad\w*|break|breaks|quebr\w*|apply|applies|aplica\w*|kick in|trigger\w*)\b"
+)
+
+
 def reckon(question: str, lang: str) -> PositionReport | None:
-    """A claim ("-1, 1 and 12 for objective 12?") or an overlaid card ("a +1 then a sign change on my 3?")."""
+    """A claim ("-1, 1 and 12 for objective 12?") or an overlaid card ("a +1 then a sign change on my 3?"),
+    and the zero rule on an overlaid card ("my -2 with a +1, used with a 1: zero rule?")."""
     text = _fold(question)
-    return _overlay(text, lang) or _claim(text, lang)
+    overlay = _overlay(text, lang)
+    if overlay is not None and (_ZERO_Q.search(text) or _TARGET_RE.search(text)):
+        return _overlay_zero(text, lang, overlay) or overlay
+    return overlay or _claim(text, lang)
+
+
+def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionReport | None:
+    """The zero rule with the overlaid card's counted value and the other cards the question names after it."""
+    base = _BASE_RE.search(text)
+    if base is None:
+        return None
+    value = int(overlay.facts["value"])
+    card = int(next(g for g in base.groups() if g is not None))
+    effects = [m.span() for r in (_PLUS_RE, _MINUS_RE) for m in r.finditer(text)]
+    target = _TARGET_RE.search(text)
+    if target is not None:
+        effects.append(target.span(1))
+    others = [
+        int(m.group(1))
+        for m in _NUM_RE.finditer(text)
+        if m.start() > base.end() and not any(a <= m.start() < b for a, b in effects) and int(m.group(1)) != value
+    ]
+    if not 1 <= len(others) <= 2 or any(v == 0 or not -3 <= v <= 14 for v in others):
+        return None
+    values = [value] + others
+    zero = zero_pair(values)
+    pair = _zero_pair_of(values)
+    if target is not None and not _ZERO_Q.search(text):  # "my 2 has a sign change; with a 5 for 3, does it work?"
+        goal = int(target.group(1))
+        ok = fulfils(values, goal)
+        claim = _claim(f"{' '.join(map(str, values))} for objective {goal}", lang)
+        if claim is None:
+            return None
+        claim.facts["rule"] = "AZ-OVERLAY" if ok else claim.facts["rule"]
+        said = claim.consequence[lang]
+        claim.consequence[lang] = (
+            f"O {card} com a sobreposição conta como {value}: {said[0].lower()}{said[1:]}"
+            if lang == "pt"
+            else f"Your {card} with its overlay counts as {value}: {said[0].lower()}{said[1:]}"
+        )
+        return claim
+    asks_fail = _FAIL_Q.search(text) is not None
+    report = PositionReport(facts={"rule": "AZ-ZERO-PAIR", "yes": zero if asks_fail else not zero})
+    if lang == "pt":
+        report.consequence["pt"] = (
+            f"O {card} com a sobreposição conta como {value}, e {pair[0]} e {pair[1]} somam zero: a tentativa falha "
+            "pela regra do zero."
+            if zero and pair
+            else f"O {card} com a sobreposição conta como {value}, e nenhum par soma zero: a regra do zero não se aplica."
+        )
+    else:
+        report.consequence["en"] = (
+            f"Your {card} with its overlay counts as {value}, and {pair[0]} and {pair[1]} add up to zero: the attempt "
+            "fails by the zero rule."
+            if zero and pair
+            else f"Your {card} with its overlay counts as {value}, and no two cards add up to zero: the zero rule does "
+            "not apply."
+        )
+    return report
 
 
 def _overlay(text: str, lang: str) -> PositionReport | None:
