@@ -107,7 +107,9 @@ def _opposite_concept(q: Question, body: str, game: str | None) -> bool:
         return False
     langs = ("en", "pt")
     asked = set(concepts(q.text, langs, game))
-    said = set(concepts(body, langs, game))
+    # the answer's own statement is its first clause; a later one may speak of another card ("... the card it
+    # replaces goes face up onto a pile")
+    said = set(concepts(re.split(r"[;:]", body)[0], langs, game))
     return any(
         a in asked and b not in asked and b in said and a not in said for x, y in pairs for a, b in ((x, y), (y, x))
     )
