@@ -703,7 +703,7 @@ def _polar_first(ranked: list[Match]) -> list[Match]:
     top = ranked[0]
     for k, m in enumerate(ranked[1:4], start=1):
         if m.intent.main == top.intent.main and m.intent.yes is not None and m.score >= top.score - POLAR_CLOSE:
-            return [m] + ranked[:k] + ranked[k + 1 :]
+            return [m, *ranked[:k], *ranked[k + 1 :]]
     return ranked
 
 

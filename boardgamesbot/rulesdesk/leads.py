@@ -282,9 +282,7 @@ def verdict_lead(
     if value is not None and asks_about_other_side(folded):
         value = _other_side_value(verdict.scores, folded)
         if value is not None:
-            return rule, Lead(
-                end_sentence(f"{yes_no(lang, value)} — {_lower(consequence)}"), consequence, value, 1.0
-            )
+            return rule, Lead(end_sentence(f"{yes_no(lang, value)} — {_lower(consequence)}"), consequence, value, 1.0)
         value = verdict.scores.get("yes")
     parts = [c.strip() for c in consequence.split(";") if c.strip()]
     if len(parts) > 1:
@@ -301,7 +299,11 @@ def verdict_lead(
     elif q.negative_framing:
         value = not value
     if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None:
-        can = f"{yes_no(lang, False)} — pode jogar, mas perde" if pt else f"{yes_no(lang, False)} — you can play it, but you lose"
+        can = (
+            f"{yes_no(lang, False)} — pode jogar, mas perde"
+            if pt
+            else f"{yes_no(lang, False)} — you can play it, but you lose"
+        )
         text = (
             f"{can}: {_lower(consequence)}"
             if not q.negative_framing

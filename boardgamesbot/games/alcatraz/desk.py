@@ -274,7 +274,7 @@ def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionRepo
     ]
     if not 1 <= len(others) <= 2 or any(v == 0 or not -3 <= v <= 14 for v in others):
         return None
-    values = [value] + others
+    values = [value, *others]
     zero = zero_pair(values)
     pair = _zero_pair_of(values)
     if target is not None and not _ZERO_Q.search(text):  # "my 2 has a sign change; with a 5 for 3, does it work?"

@@ -229,6 +229,16 @@ def _groups(text: str) -> list[tuple[int, int]]:
         word = m.group(1)
         found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
         taken.append(range(m.start(), m.end()))
+    for m in re.finditer(  # "three of one symbol and two of another": the second group named by "another"
+        r"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) (?:of |de )?"
+        r"(?:another|a second|a different|other|outro|outra|um outro|uma outra)\b",
+        text,
+    ):
+        if any(m.start() in r for r in taken):
+            continue
+        word = m.group(1)
+        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
+        taken.append(range(m.start(), m.end()))
     for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) {_SYMBOL}\b", text):
         if any(m.start() in r for r in taken):
             continue  # "four moons": a group of four of one symbol

@@ -1,0 +1,146 @@
+"""Question shapes that used to get the wrong answer on unseen questions: the scene told before the question,
+"como diz ...", counts stated in a yes/no question, the other side of a move, the rule a move is played under,
+groups and overlays named in words. Each test is one class of question, in the project's own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgamesbot.rulesdesk.answer import ask
+from boardgamesbot.rulesdesk.understand import understand
+
+CW_ROWS_GAIN = (  # rows to move; 5D2 takes row 2 from 1 to 3 points and touches no column score
+    "...4../5.5.1./.2..../....3./6...../...1.. next=0 hands=5236/4412 bag=11112222333334444555566666RRRMMMSSSTTT "
+    "used=0000 turn=0"
+)
+CW_FIVE_DIFFERENT = (  # row 1 holds five different symbols; the rows player holds the sixth
+    "12345./....../....../....../....../...... next=0 hands=6111/2222 bag=11122333333444444555555666666RRRMMMSSSTTT "
+    "used=0000 turn=0"
+)
+CW_REMOVE = (
+    "22..2./....../.1..../....../....3./...... next=1 hands=1456/R346 bag=111112222333334444455555566666RRMMMSSSTTT "
+    "used=0000 turn=0"
+)
+_AZ = (
+    "alcatraz players=2 ability_table=default memory_aid=no tiebreak_round=yes turn_cap=40 wild=no seed=11 "
+    "shuffles=0,0 ply=10 round=1 first=0 current=0 phase=claim turns=0 ending=no emptied=- last=- queue=- "
+)
+AZ_LAST_TWO = (  # seat 0 declared 9 with only a 3 and a 6 left in the row
+    _AZ + "points=4,2 circles=0,0 start=0,0 scores=- capped=- claim=9 held=- pending=- then=end flash=-,- "
+    "objectives=8,9,7 objdeck=4,5,6,10,11,12,13,14 objdone=- piles=5/2 deck=-1,3,-1,14,13,7,12,10,14,11,14,7,12,9,"
+    "8,9,3,4,1,4,4,-2,-3,7,1,10,-2,-1,1,13,11,-3,10,-2,9,6,12,8,6,-2,-1,-3,13,2,8,-3,9,11,14,12,5,13,2,11 "
+    "row0=3^,6@0 won0=10,2,5,1 row1=3,4,6,8 won1=7,5"
+)
+AZ_MISSED = (  # seat 0 declared 7 and turns up a 2 and a 4 (6); 6 is another face-up objective
+    _AZ + "points=0,0 circles=0,0 start=0,0 scores=- capped=- claim=7 held=- pending=- then=end flash=-,- "
+    "objectives=7,12,6 objdeck=4,5,9,8,10,11,13,14 objdone=- piles=5/2 deck=11,9,11,9,12,-1,-1,12,6,7,-1,11,4,8,"
+    "13,14,9,3,14,1,4,3,-2,-3,7,10,1,10,6,13,-2,3,6,1,-3,14,-2,8,5,12,7,5,-2,-1,-3,13,2,7,-3,8,10,14,11,13,5,12,2,"
+    "10 row0=2^,4@0,9,1 won0=- row1=3,4,6,8 won1=-"
+)
+
+
+# ---- the shape: the sentence that asks decides -------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Virei as três cartas. Deu 9, que também está na mesa. Conta?",
+        "I know what a pair is. Do I score?",
+        "A rodada termina na hora, como diz o resumo em inglês?",
+    ],
+)
+def test_the_asking_sentence_decides_a_yes_no_question(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["Epá, posso devolver a mão inicial quantas vezes?", "Tirei um 10, serve para quê?"])
+def test_a_question_word_closing_the_sentence_makes_it_open(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+def test_a_yes_no_question_prefers_the_yes_no_intent_of_its_rule() -> None:
+    a = ask("alcatraz", "Posso ver a carta que compro do baralho antes de escolher o que fazer com ela?")
+    assert a.answer.startswith("Sim") and a.rules[0].id == "AZ-DRAW-DECK"
+
+
+# ---- counts stated in a yes/no question -----------------------------------------------------------------
+def test_a_count_the_answer_does_not_give_turns_a_yes_into_a_no() -> None:
+    a = ask("alcatraz", "Falhei com três cartas. Só reponho uma carta nova, certo?")
+    assert a.rules[0].id == "AZ-FAILURE" and a.answer.startswith("Não")
+
+
+@pytest.mark.parametrize(("count", "yes"), [("2", True), ("3", False)])
+def test_a_count_asked_about_a_move_is_checked_against_the_engine(count: str, yes: bool) -> None:
+    a = ask("alcatraz", f"Do I get {count} new cards?", position=AZ_MISSED, move="use1-2")
+    assert a.answer.startswith("Yes" if yes else "No")
+
+
+def test_the_asking_sentence_picks_the_consequence_it_asks_about() -> None:
+    question = "I declared 9 and flip my last two cards to score the points. Do I get a new card afterwards?"
+    a = ask("alcatraz", question, position=AZ_LAST_TWO, move="use1-2")
+    assert a.answer.startswith("No") and "2 points" in a.answer
+
+
+# ---- the other side of a move ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("Does this help the other team?", "No"),
+        ("Do the opponents gain anything?", "No"),
+        ("Do I gain anything?", "Yes"),
+        ("A outra equipa ganha pontos com isto?", "Não"),
+    ],
+)
+def test_a_question_about_the_other_side_is_answered_for_that_side(question: str, start: str) -> None:
+    assert ask("crosswise", question, position=CW_ROWS_GAIN, move="5D2").answer.startswith(start)
+
+
+# ---- the rule a move is played under ----------------------------------------------------------------------
+def test_an_action_tile_move_cites_the_action_first() -> None:
+    a = ask("crosswise", "What does this do to row 1?", position=CW_REMOVE, move="R-A1")
+    assert [r.id for r in a.rules][:2] == ["CW-REMOVE", "CW-SCORE-GROUPS"]
+
+
+def test_completing_six_different_cites_its_own_rule() -> None:
+    a = ask("crosswise", "What is row 1 worth after this?", position=CW_FIVE_DIFFERENT, move="6F1")
+    assert a.rules[0].id == "CW-SCORE-DIFFERENT" and "6 points" in a.answer
+
+
+def test_a_sum_that_makes_another_face_up_objective_cites_the_sum_rule() -> None:
+    a = ask("alcatraz", "It adds up to 6, which is also on the table. Does it count?", position=AZ_MISSED,
+            move="use1-2")  # fmt: skip
+    assert a.rules[0].id == "AZ-SUM" and a.answer.startswith("No")
+
+
+# ---- groups and overlays named in words -------------------------------------------------------------------
+def test_groups_named_in_words_are_reckoned() -> None:
+    a = ask("crosswise", "My row has three of one symbol and two of another: how many points is that?")
+    assert a.rules[0].id == "CW-SCORE-GROUPS" and "4 points" in a.answer
+
+
+def test_a_comparison_of_two_groups_states_both_values() -> None:
+    a = ask("crosswise", "Does a line of six different symbols beat five of a kind?")
+    assert "7" in a.answer and "6" in a.answer and not a.answer.startswith("Yes")
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "says"),
+    [
+        ("I laid a +1 and then a sign-flip on my 2. What is it worth now?", "", "-3"),
+        ("My 3 has a sign change on it. If I use it with a 3, does the zero rule apply?", "Yes", "zero"),
+        ("O meu 2 tem uma troca de sinal por cima. Com um 5 para o objetivo 3, dá?", "Sim", "3"),
+    ],
+)
+def test_an_overlaid_card_is_reckoned_with_its_overlays(question: str, start: str, says: str) -> None:
+    a = ask("alcatraz", question)
+    assert a.answer.startswith(start) and says in a.answer
+
+
+# ---- opposite states: the answer's own clause decides ----------------------------------------------------
+def test_a_question_naming_the_other_state_of_the_answer_gets_no() -> None:
+    a = ask("alcatraz", "Comprei uma carta e meti-a na fila no lugar de outra. Fica voltada para cima?")
+    assert a.rules[0].id == "AZ-SWAP" and a.answer.startswith("Não")
+
+
+def test_showing_is_the_opposite_of_hidden() -> None:
+    a = ask("crosswise", "Tenho de mostrar as minhas peças?")
+    assert a.rules[0].id == "CW-DEAL" and a.answer.startswith("Não")
