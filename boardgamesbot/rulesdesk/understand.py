@@ -44,6 +44,12 @@ PT_WH_CLOSING = re.compile(
     r"\b(o que|oque|o q|(?:para|pra|por) que|quant[oa]s?|quantas vezes|quem|onde|como|qual|quais|quando)"
     r"(?:\s+(?:mesmo|ai|entao|afinal|la|ao certo))?\s*\??\s*$"
 )
+# a clause that sets a scene and then asks with a question word, with no comma between: "em caso de empate
+# quem ganha?", "se acabar o baralho o que acontece?" ("onde"/"como" are left out: "se puser onde quiser")
+SCENE_THEN_WH = re.compile(
+    r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na)\b.*?\s"
+    r"(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|pq|por que)\s+\w+"
+)
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
@@ -180,6 +186,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
             if re.match(r"^e se\b", part):
+                return False
+            if SCENE_THEN_WH.search(clauses[-1]):  # "se eu fizer seis na coluna deles quem ganha?" (no comma)
                 return False
             if words[0] in {fold(w) for w in PT_POLAR_START}:
                 polar = True
