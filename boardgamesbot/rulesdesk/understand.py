@@ -50,6 +50,9 @@ SCENE_THEN_WH = re.compile(
     r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na)\b.*?\s"
     r"(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|pq|por que)\s+\w+"
 )
+# "... before or after I play" with no question mark: a choice between two words at the end
+CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
+PREPOSITION_WH = re.compile(r"\b(?:em|de|para|pra|por|com|a|ate|no|na|do|da) (?:que|qual|quais|quant[oa]s?) \w+")
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
@@ -169,7 +172,11 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         words = re.findall(r"[a-z0-9']+", part)
         if not words:
             continue
-        if re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part) and "?" in raw and part == parts[-1]:
+        if (
+            re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part)
+            and part == parts[-1]
+            and ("?" in raw or CHOICE_END.search(part))
+        ):
             return False  # "face up or face down?": a choice, not a yes/no question
         if lang == "en":
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
@@ -189,6 +196,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 return False
             if SCENE_THEN_WH.search(clauses[-1]):  # "se eu fizer seis na coluna deles quem ganha?" (no comma)
                 return False
+            if words[0] not in {fold(w) for w in PT_POLAR_START} and PREPOSITION_WH.search(clauses[-1]):
+                return False  # "as cartas novas entram em que lado?": a question word after its preposition
             if words[0] in {fold(w) for w in PT_POLAR_START}:
                 polar = True
     if lang == "pt" and not polar:
