@@ -52,9 +52,28 @@ def test_the_asking_sentence_decides_a_yes_no_question(text: str) -> None:
     assert understand(text, None, None).polar
 
 
-@pytest.mark.parametrize("text", ["Epá, posso devolver a mão inicial quantas vezes?", "Tirei um 10, serve para quê?"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Epá, posso devolver a mão inicial quantas vezes?",
+        "Tirei um 10, serve para quê?",
+        "se a outra equipa fizer seis iguais na linha dela quem ganha?",
+        "as peças novas vão para que lado?",
+        "does my hand refill before or after I play",
+    ],
+)
 def test_a_question_word_closing_the_sentence_makes_it_open(text: str) -> None:
     assert not understand(text, None, None).polar
+
+
+def test_a_question_word_inside_a_yes_no_question_stays_yes_no() -> None:
+    assert understand("posso escolher em que monte descarto?", None, None).polar
+    assert understand("se eu puser onde quiser, ganho?", None, None).polar
+
+
+def test_misspelt_function_words_are_read() -> None:
+    assert understand("can i throw it away agian", "en", None).tokens[-1] == "again"
+    assert "the" in understand("teh top card", "en", None).tokens
 
 
 def test_a_yes_no_question_prefers_the_yes_no_intent_of_its_rule() -> None:
