@@ -52,7 +52,7 @@ SCENE_THEN_WH = re.compile(
 )
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
-PREPOSITION_WH = re.compile(r"\b(?:em|de|para|pra|por|com|a|ate|no|na|do|da) (?:que|qual|quais|quant[oa]s?) \w+")
+PREPOSITION_WH = re.compile(r"\b(?:em|de|para|pra|por|com|a|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+")
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"

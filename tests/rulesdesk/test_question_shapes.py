@@ -142,6 +142,20 @@ def test_a_comparison_of_two_groups_states_both_values() -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("does a four of a kind and a pair beat two trios?", "No"),
+        ("três pares valem mais do que uma quadra?", "Não"),
+        ("is a trio and a pair better than four of a kind?", "No"),
+        ("is five of a kind better than two trios?", "Yes"),
+    ],
+)
+def test_each_side_of_a_comparison_is_reckoned_on_its_own(question: str, start: str) -> None:
+    a = ask("crosswise", question)
+    assert a.rules[0].id == "CW-SCORE-GROUPS" and a.answer.startswith(start), a.answer
+
+
+@pytest.mark.parametrize(
     ("question", "start", "says"),
     [
         ("I laid a +1 and then a sign-flip on my 2. What is it worth now?", "", "-3"),

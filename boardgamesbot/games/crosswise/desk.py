@@ -247,11 +247,42 @@ def _groups(text: str) -> list[tuple[int, int]]:
     return [(size, count) for _pos, size, count in sorted(found)]
 
 
+_COMPARE = re.compile(
+    r"\b(beats?|better than|worse than|more than|less than|versus|vs|or|ou|melhor (?:do )?que|pior (?:do )?que|"
+    r"mais (?:do )?que|menos (?:do )?que|bate|batem|contra)\b"
+)
+_MORE = re.compile(r"^(beats?|better than|more than|melhor|mais|bate|batem)")
+_LESS = re.compile(r"^(worse than|less than|pior|menos)")
+
+
 def reckon(question: str, lang: str) -> PositionReport | None:
-    """Points of the scoring groups a question names ("two pairs", "uma trinca e um par", "six different")."""
+    """Points of the scoring groups a question names ("two pairs", "uma trinca e um par", "six different"), and
+    of both sides of a comparison ("does four of a kind and a pair beat two trios?")."""
     text = _fold(question)
     if not _VALUE_Q.search(text):
         return None
+    return _compare(text, lang) or _reckon_text(text, lang)
+
+
+def _compare(text: str, lang: str) -> PositionReport | None:
+    """Two lines' worth side by side when the question compares them; None unless both sides name a scoring."""
+    for m in _COMPARE.finditer(text):
+        left, right = _reckon_text(text[: m.start()], lang), _reckon_text(text[m.end() :], lang)
+        if left is None or right is None or "points" not in left.facts or "points" not in right.facts:
+            continue
+        a, b = int(left.facts["points"]), int(right.facts["points"])  # type: ignore[call-overload]
+        report = PositionReport(facts={"rule": left.facts.get("rule", "CW-SCORE-GROUPS"), "points": a})
+        word = m.group(1)
+        if _MORE.match(word):
+            report.facts["yes"] = a > b
+        elif _LESS.match(word):
+            report.facts["yes"] = a < b
+        report.consequence[lang] = f"{left.consequence[lang]} {right.consequence[lang]}"
+        return report
+    return None
+
+
+def _reckon_text(text: str, lang: str) -> PositionReport | None:
     pt = lang == "pt"
     sentences: list[str] = []
     report = PositionReport()
@@ -272,7 +303,7 @@ def reckon(question: str, lang: str) -> PositionReport | None:
             unit = ("ponto" if total == 1 else "pontos") if pt else ("point" if total == 1 else "points")
             sums = f" ({parts})" if len(groups) > 1 or groups[0][1] > 1 else ""
             sentences.append(
-                f"{what[0].upper()}{what[1:]} numa linha {'vale' if total == 1 else 'valem'} {total} {unit}{sums}."
+                f"{what[0].upper()}{what[1:]} numa linha {'vale' if len(groups) == 1 and groups[0][1] == 1 else 'valem'} {total} {unit}{sums}."
                 if pt
                 else f"{what[0].upper()}{what[1:]} in one line {'scores' if groups[0][1] == 1 and len(groups) == 1 else 'score'} {total} {unit}{sums}."
             )
@@ -292,6 +323,7 @@ def reckon(question: str, lang: str) -> PositionReport | None:
         )
     if _SIX_DIFFERENT.search(text):
         report.facts.setdefault("rule", "CW-SCORE-DIFFERENT")
+        report.facts.setdefault("points", ALL_DIFFERENT_POINTS)
         sentences.append(
             f"Uma linha com seis símbolos diferentes vale {ALL_DIFFERENT_POINTS} pontos."
             if pt
