@@ -270,7 +270,7 @@ def _compare(text: str, lang: str) -> PositionReport | None:
         left, right = _reckon_text(text[: m.start()], lang), _reckon_text(text[m.end() :], lang)
         if left is None or right is None or "points" not in left.facts or "points" not in right.facts:
             continue
-        a, b = int(left.facts["points"]), int(right.facts["points"])  # type: ignore[call-overload]
+        a, b = int(left.facts["points"]), int(right.facts["points"])
         report = PositionReport(facts={"rule": left.facts.get("rule", "CW-SCORE-GROUPS"), "points": a})
         word = m.group(1)
         if _MORE.match(word):
