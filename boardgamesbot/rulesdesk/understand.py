@@ -115,8 +115,12 @@ ORDINALS = {
 ORDINAL_RE = re.compile(r"(?<!\w)(" + "|".join(ORDINALS) + r")(?!\w)", re.IGNORECASE)
 
 
+SHORTHAND = re.compile(r"(?<!\w)w/o(?!\w)|(?<!\w)w/(?=\s)", re.IGNORECASE)  # "w/o an action", "w/ my hand"
+
+
 def tokens_of(text: str) -> list[str]:
-    text = ORDINAL_RE.sub(lambda m: ORDINALS[m.group(1).lower()], text.replace("’", "'"))
+    text = SHORTHAND.sub(lambda m: " without " if m.group(0).lower() == "w/o" else " with ", text.replace("’", "'"))
+    text = ORDINAL_RE.sub(lambda m: ORDINALS[m.group(1).lower()], text)
     return [t.lower() for t in TOKEN_RE.findall(text)]
 
 

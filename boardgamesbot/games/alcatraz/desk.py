@@ -206,7 +206,8 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
 # ---- reckoning: the fulfil rule and the overlays applied to numbers a question states -------------
 _NUM_RE = re.compile(r"(?<![\w+-])([+-]?\d{1,2})(?!\w)")
 _TARGET_RE = re.compile(
-    r"\b(?:for|to make|make|making|para (?:o )?|pra (?:o )?|fazer|faco|fazendo|cumprir|objective|objetivo|goal|alvo)"
+    r"\b(?:for|to make|make|making|para (?:o )?|pra (?:o )?|fazer|faco|fazendo|cumprir|objective|objetivo|goal|alvo|"
+    r"claim|go for|declare|announce|anunciar|anuncio|declarar|declaro)"
     r"\s*(?:objective|objetivo|o objetivo|the objective|goal|alvo|of|de)?\s*(\d{1,2})\b"
 )
 _CLAIM_WORDS = re.compile(
