@@ -11,6 +11,7 @@ its consequence ("do I gain?").
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -174,6 +175,9 @@ NOUN_OF = {
 SCORE_VERBS = frozenset({"gains", "gain", "loses", "lose", "scores", "score", "ganha", "ganho", "perde", "perco"})
 NONE_WORDS = frozenset({"no", "nenhum", "nenhuma", "zero"})
 ONLY_WORDS = frozenset({"only", "just", "so", "apenas", "somente"})
+LINKS = frozenset(
+    {"a", "an", "the", "um", "uma", "o", "of", "de", "to", "on", "in", "em", "para", "pra", "no", "na", "with", "com"}
+)
 
 
 def count_pairs(text: str) -> set[tuple[int, str]]:
@@ -193,7 +197,8 @@ def count_pairs(text: str) -> set[tuple[int, str]]:
             n = 0
         else:
             continue
-        noun = next((NOUN_OF[t] for t in toks[i + 1 : i + 4] if t in NOUN_OF), None)
+        ahead = list(itertools.takewhile(lambda t: t not in LINKS, toks[i + 1 : i + 4]))  # "1 a uma carta": no count
+        noun = next((NOUN_OF[t] for t in ahead if t in NOUN_OF), None)
         if noun is not None and not any(t.isdigit() for t in toks[i + 1 : i + 3]):
             found.add((n, noun))
         elif tok.isdigit() and i > 0 and toks[i - 1] in SCORE_VERBS:
@@ -226,7 +231,7 @@ def _count_disagrees(q: Question, body: str) -> bool:
     from .compose import NUMBER_WORDS
 
     toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(body))
-    numbers = {int(t) for t in toks if t.isdigit()} | {
+    numbers = {abs(int(t)) for t in toks if t.lstrip("+-").isdigit()} | {
         int(NUMBER_WORDS[t]) for t in toks if t in NUMBER_WORDS and t not in ("one", "um", "uma", "a")
     }
     nouns = {NOUN_OF[t] for t in toks if t in NOUN_OF}

@@ -303,7 +303,7 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
             unit = ("ponto" if total == 1 else "pontos") if pt else ("point" if total == 1 else "points")
             sums = f" ({parts})" if len(groups) > 1 or groups[0][1] > 1 else ""
             sentences.append(
-                f"{what[0].upper()}{what[1:]} numa linha {'vale' if len(groups) == 1 and groups[0][1] == 1 else 'valem'} {total} {unit}{sums}."
+                f"{what[0].upper()}{what[1:]} numa linha {'vale' if len(groups) == 1 and what.startswith(('um ', 'uma ')) else 'valem'} {total} {unit}{sums}."
                 if pt
                 else f"{what[0].upper()}{what[1:]} in one line {'scores' if groups[0][1] == 1 and len(groups) == 1 else 'score'} {total} {unit}{sums}."
             )
