@@ -247,6 +247,10 @@ def verdict_rule(verdict: Verdict | None) -> str | None:
     return str(rule) if rule else None
 
 
+END_Q = re.compile(
+    r"\b(end|ends|ended|over|finish\w*|last move|acaba\w*|termina\w*|encerra\w*|fim|final|ultima jogada)\b"
+)
+WINNER_Q = re.compile(r"\b(who|which team|quem|qual equip\w*|qual time)\b")
 LEGALITY_Q = re.compile(
     r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
     r"da pra|da para|consigo|e possivel)\b"
@@ -271,10 +275,13 @@ def verdict_lead(
     said = str(verdict.scores.get("consequence_" + lang) or "")
     consequence = said or f"{head}: {verdict.description}"
     rule = verdict_rule(verdict)
+    folded = fold(q.raw)
+    end_rule = verdict.scores.get("end_rule")
+    if end_rule and END_Q.search(folded) and not WINNER_Q.search(folded):
+        rule = str(end_rule)  # "is the game over?" / "does the round end?": the rule of the end comes first
     if not q.polar:
         text = f"{legal}. {said}" if said else legal
         return rule, Lead(end_sentence(text), consequence, None, 1.0)
-    folded = fold(q.raw)
     if LEGALITY_Q.search(folded) and not OUTCOME_Q.search(folded):  # "can I play this?": it is legal
         text = f"{yes_no(lang, True)} — {_lower(legal)}" + (f". {said}" if said else "")
         return rule, Lead(end_sentence(text), consequence, True, 1.0)
@@ -289,7 +296,8 @@ def verdict_lead(
         if value is not None:
             return rule, Lead(end_sentence(f"{yes_no(lang, value)} — {_lower(consequence)}"), consequence, value, 1.0)
         value = verdict.scores.get("yes")
-    parts = [c.strip() for c in consequence.split(";") if c.strip()]
+    # the consequence's clauses: "the row is now empty, so no card is added and the end of the round is triggered"
+    parts = [c.strip() for c in re.split(r";|,? (?:so|and|then|entao|então|e) ", consequence) if c.strip()]
     if len(parts) > 1:
         sentences = [p for p in re.split(r"(?<=[.!?:;])\s+", q.raw.strip()) if p.strip()]
         asked = term_fn(sentences[-1]) if sentences else set()  # the asking sentence, not the scene before it

@@ -177,3 +177,11 @@ def test_a_question_naming_the_other_state_of_the_answer_gets_no() -> None:
 def test_showing_is_the_opposite_of_hidden() -> None:
     a = ask("crosswise", "Tenho de mostrar as minhas peças?")
     assert a.rules[0].id == "CW-DEAL" and a.answer.startswith("Não")
+
+
+# ---- a move that ends the game or the round ------------------------------------------------------------
+def test_a_question_about_the_end_cites_the_end_rule_and_is_answered_by_its_clause() -> None:
+    a = ask("alcatraz", "Does the round end if I do this?", position=AZ_LAST_TWO, move="use1-2")
+    assert a.rules[0].id == "AZ-ROUND-END" and a.answer.startswith("Yes")
+    b = ask("alcatraz", "Do I score with this?", position=AZ_LAST_TWO, move="use1-2")
+    assert b.rules[0].id == "AZ-SUCCESS" and b.answer.startswith("Yes")

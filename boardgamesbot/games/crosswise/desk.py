@@ -73,6 +73,7 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             report.facts["rule"] = "CW-SIX" if own else "CW-D-SIX-OPPONENT"
         else:
             report.facts["rule"] = "CW-END" if len(winners) != 1 else "CW-WIN"
+            report.facts["end_rule"] = "CW-END"  # "is the game over?" asks about the end, not the winner
         for lang in ("en", "pt"):
             pt = lang == "pt"
             if six is not None and len(winners) == 1:
