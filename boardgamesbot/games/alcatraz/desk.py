@@ -209,7 +209,7 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
 _NUM_RE = re.compile(r"(?<![\w+-])([+-]?\d{1,2})(?!\w)")
 _TARGET_RE = re.compile(
     r"\b(?:for|to make|make|making|para (?:o )?|pra (?:o )?|fazer|faco|fazendo|cumprir|objective|objetivo|goal|alvo|"
-    r"claim|go for|declare|announce|anunciar|anuncio|declarar|declaro)"
+    r"claim|go for|declare|declared|announce|announced|call|called|anunciar|anuncio|anunciei|declarar|declaro|declarei)"
     r"\s*(?:objective|objetivo|o objetivo|the objective|goal|alvo|of|de)?\s*(\d{1,2})\b"
 )
 _CLAIM_WORDS = re.compile(
