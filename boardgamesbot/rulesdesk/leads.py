@@ -43,6 +43,8 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = False  # "do discard cards go face down?" against "... stays face up"
         elif value and _count_disagrees(q, body):
             value = False  # "only one new card after a failure, right?" against "... as many as you used (2 or 3)"
+        elif value is False and _asks_failure(q) and FAILS.search(fold(body)):
+            value = True  # "two cards add up to zero: do I fail?" against "No — ... the attempt fails"
         if value is None:
             return Lead(body, body, None, 1.0)
         return Lead(f"{yes_no(lang, value)} — {_lower(body)}" if value != intent.yes else text, body, value, 1.0)
@@ -114,6 +116,18 @@ def _opposite_concept(q: Question, body: str, game: str | None) -> bool:
     return any(
         a in asked and b not in asked and b in said and a not in said for x, y in pairs for a, b in ((x, y), (y, x))
     )
+
+
+FAILS = re.compile(r"\b(fail|fails|failed|falha|falham|falhou|invalid\w*|breaks?|estraga\w*)\b")
+FAIL_ASKED = re.compile(
+    r"\b(fail|fails|failed|falho|falhas|falha|falhamos|falham|is it invalid|e invalid\w*|breaks?|estraga)\b"
+)
+
+
+def _asks_failure(q: Question) -> bool:
+    """Whether the asking clause asks if something fails ("..., do I fail?", "falho?"), not a condition
+    that sets the scene ("if I fail, do I lose points?")."""
+    return FAIL_ASKED.search(fold(q.main or q.text)) is not None
 
 
 def _matters(body: str) -> bool | None:

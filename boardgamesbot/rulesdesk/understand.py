@@ -47,7 +47,7 @@ PT_WH_CLOSING = re.compile(
 # a clause that sets a scene and then asks with a question word, with no comma between: "em caso de empate
 # quem ganha?", "se acabar o baralho o que acontece?" ("onde"/"como" are left out: "se puser onde quiser")
 SCENE_THEN_WH = re.compile(
-    r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na)\b.*?\s"
+    r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na|nos|nas|ao|aos|durante|ate|para|pra)\b.*?\s"
     r"(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|pq|por que)\s+\w+"
 )
 # "... before or after I play" with no question mark: a choice between two words at the end

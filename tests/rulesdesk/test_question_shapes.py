@@ -185,3 +185,16 @@ def test_a_question_about_the_end_cites_the_end_rule_and_is_answered_by_its_clau
     assert a.rules[0].id == "AZ-ROUND-END" and a.answer.startswith("Yes")
     b = ask("alcatraz", "Do I score with this?", position=AZ_LAST_TWO, move="use1-2")
     assert b.rules[0].id == "AZ-SUCCESS" and b.answer.startswith("Yes")
+
+
+# ---- asking whether it fails ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("Se duas das minhas cartas derem zero juntas, falho?", "Sim"),
+        ("If two of my three cards cancel to zero, does the attempt fail?", "Yes"),
+        ("se falhares o objetivo, perdes pontos?", "Não"),  # the failure is the scene here, not what is asked
+    ],
+)
+def test_asking_whether_it_fails_turns_a_cannot_answer_around(question: str, start: str) -> None:
+    assert ask("alcatraz", question).answer.startswith(start)
