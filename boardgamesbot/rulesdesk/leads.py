@@ -239,7 +239,8 @@ def _count_disagrees(q: Question, body: str) -> bool:
     """A yes/no question stating how many of a thing ("can I use 4 cards?", "só uma carta nova?") against a
     "yes" answer that speaks of that thing with other numbers only ("the 2 or 3 cards ...")."""
     parts = [p for p in re.split(r"[.!?:;]\s+", fold(q.raw).strip()) if p.strip()]
-    asked = count_pairs(parts[-1]) if parts else set()
+    asking = fold(q.main) if q.main else (parts[-1] if parts else "")  # not the "if ..." scene before it
+    asked = count_pairs(asking)
     if not asked:
         return False
     from .compose import NUMBER_WORDS
