@@ -198,3 +198,13 @@ def test_a_question_about_the_end_cites_the_end_rule_and_is_answered_by_its_clau
 )
 def test_asking_whether_it_fails_turns_a_cannot_answer_around(question: str, start: str) -> None:
     assert ask("alcatraz", question).answer.startswith(start)
+
+
+def test_an_overlaid_card_listed_among_the_claimed_cards_is_counted_once() -> None:
+    a = ask("alcatraz", "3, 4 and 5 for objective 4 but the 4 has a sign change, does that work?")
+    assert a.answer.startswith("Yes") and "(-4) + 3 + 5 = 4" in a.answer and a.rules[0].id == "AZ-OVERLAY"
+
+
+def test_groups_that_cannot_share_one_line_are_refused_whatever_the_wording() -> None:
+    a = ask("crosswise", "can a line hold two pairs and a trio?")
+    assert a.answer.startswith("No") and "cannot fit" in a.answer

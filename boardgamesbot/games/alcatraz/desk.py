@@ -225,7 +225,8 @@ _PLUS_RE = re.compile(
     r"(?<![\w-])\+ ?1\b|\bplus one\b|\badd(?:s|ing)? one\b|\bmais um\b|\bsomar (?:1|um)\b|\ba somar 1\b"
 )
 _MINUS_RE = re.compile(
-    r"\bminus one\b|\bsubtract(?:s|ing)? one\b|\b(?:a )?tirar (?:1|um)\b|\bmenos um\b|\bsubtrair (?:1|um)\b"
+    r"\bminus one\b|\bsubtract(?:s|ing)? one\b|\b(?:a )?tirar (?:1|um)\b|\bmenos um\b|\bsubtrair (?:1|um)\b|"
+    r"\b(?:an|um|uma|put|lay|laid|then|depois) -1\b|\b(?:a|e) -1(?= (?:e depois|and then|then|on|em|por))"
 )
 _FLIP_RE = re.compile(
     r"\bsign[- ](?:change|flip|swap|switch|changer|flipper)\b|\btroca[- ]sinal\b|\binverte\w* (?:o )?sinal\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
@@ -233,7 +234,7 @@ _FLIP_RE = re.compile(
 )
 _BASE_RE = re.compile(
     r"\b(?:on|onto|over) (?:top of )?(?:my|the|a) (-?\d{1,2})\b|\b(?:em cima|por cima|sobre) (?:d[oa] )?(?:meu |minha |o |a )?(-?\d{1,2})\b|"
-    r"\b(?:my|meu|o meu) (-?\d{1,2}) (?:has|tem|ta|esta|with|com)\b"
+    r"\b(?:my|meu|o meu|the|o|a minha) (-?\d{1,2}) (?:has|tem|ta|esta|with|com)\b"
 )
 _OVERLAY_Q = re.compile(r"\b(on|onto|over|em cima|por cima|sobre|overlay\w*|sobrepost\w*|has|tem|ta com|esta com)\b")
 
@@ -270,11 +271,17 @@ def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionRepo
     target = _TARGET_RE.search(text)
     if target is not None:
         effects.append(target.span(1))
-    others = [
-        int(m.group(1))
+    named = [
+        (m.start(), int(m.group(1)))
         for m in _NUM_RE.finditer(text)
-        if m.start() > base.end() and not any(a <= m.start() < b for a, b in effects) and int(m.group(1)) != value
+        if not base.start() <= m.start() < base.end()
+        and not any(a <= m.start() < b for a, b in effects)
+        and int(m.group(1)) != value
     ]
+    # the overlaid card listed before it is described ("3, 4 and 5 ..., but the 4 has a sign change") is that card;
+    # a number after it is another card ("my 2 has a sign change; with a 2, zero?")
+    listed = next((k for k, (at, v) in enumerate(named) if at < base.start() and v == card), None)
+    others = [v for k, (_at, v) in enumerate(named) if k != listed]
     if not 1 <= len(others) <= 2 or any(v == 0 or not -3 <= v <= 14 for v in others):
         return None
     values = [value, *others]
@@ -283,10 +290,10 @@ def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionRepo
     if target is not None and not _ZERO_Q.search(text):  # "my 2 has a sign change; with a 5 for 3, does it work?"
         goal = int(target.group(1))
         ok = fulfils(values, goal)
-        claim = _claim(f"{' '.join(map(str, values))} for objective {goal}", lang)
-        if claim is None:
+        if not 2 <= len(values) <= 3:
             return None
-        claim.facts["rule"] = "AZ-OVERLAY" if ok else claim.facts["rule"]
+        claim = _claim_report(values, goal, lang)
+        claim.facts["rule"] = "AZ-ZERO-PAIR" if zero else "AZ-OVERLAY"  # the overlay decides what is summed
         said = claim.consequence[lang]
         claim.consequence[lang] = (
             f"O {card} com a sobreposição conta como {value}: {said[0].lower()}{said[1:]}"
@@ -356,6 +363,11 @@ def _claim(text: str, lang: str) -> PositionReport | None:
     values = [int(m.group(1)) for m in _NUM_RE.finditer(text) if not (target.start(1) <= m.start(1) < target.end(1))]
     if not 2 <= len(values) <= 3 or any(v == 0 or not -3 <= v <= 14 for v in values):
         return None
+    return _claim_report(values, goal, lang)
+
+
+def _claim_report(values: list[int], goal: int, lang: str) -> PositionReport:
+    """A claim of ``goal`` with these counted values: the sum, the zero rule, success or failure."""
     ok, zero = fulfils(values, goal), zero_pair(values)
     pair = _zero_pair_of(values)
     report = PositionReport(facts={"rule": "AZ-ZERO-PAIR" if zero else "AZ-SUM", "yes": ok, "sum": sum(values)})

@@ -261,8 +261,18 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     of both sides of a comparison ("does four of a kind and a pair beat two trios?")."""
     text = _fold(question)
     if not _VALUE_Q.search(text):
-        return None
+        return _cannot_fit(text, lang)  # "can a line hold two pairs and a trio?": more tiles than squares
     return _compare(text, lang) or _reckon_text(text, lang)
+
+
+def _cannot_fit(text: str, lang: str) -> PositionReport | None:
+    groups = _groups(text)
+    if not groups or sum(size * count for size, count in groups) <= SIZE:
+        return None
+    report = _reckon_text(text, lang)
+    if report is not None:
+        report.facts["yes"] = False
+    return report
 
 
 def _compare(text: str, lang: str) -> PositionReport | None:
