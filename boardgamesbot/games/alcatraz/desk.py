@@ -289,7 +289,6 @@ def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionRepo
     pair = _zero_pair_of(values)
     if target is not None and not _ZERO_Q.search(text):  # "my 2 has a sign change; with a 5 for 3, does it work?"
         goal = int(target.group(1))
-        ok = fulfils(values, goal)
         if not 2 <= len(values) <= 3:
             return None
         claim = _claim_report(values, goal, lang)
