@@ -306,8 +306,8 @@ def verdict_lead(
             end_sentence(f"{yes_no(lang, said_count)} — {_lower(consequence)}"), consequence, said_count, 1.0
         )
     value = verdict.scores.get("yes")
-    if value is not None and asks_about_other_side(folded):
-        value = _other_side_value(verdict.scores, folded)
+    if value is not None and asks_about_other_side(_asking(folded), verdict.scores.get("mover_team")):
+        value = _other_side_value(verdict.scores, _asking(folded))
         if value is not None:
             return rule, Lead(end_sentence(f"{yes_no(lang, value)} — {_lower(consequence)}"), consequence, value, 1.0)
         value = verdict.scores.get("yes")
@@ -326,7 +326,8 @@ def verdict_lead(
         value = not negated(consequence)
     elif q.negative_framing:
         value = not value
-    if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None:
+    lost = verdict.scores.get("outcome") is not None  # the mover's side loses the game, not just some points
+    if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None and lost:
         can = (
             f"{yes_no(lang, False)} — pode jogar, mas perde"
             if pt
@@ -361,9 +362,27 @@ OTHER_SUBJECT = re.compile(
 LOSS_Q = re.compile(r"\b(lose|loses|losing|lost|hurt|hurts|cost|costs|perde\w*|perco|tira pontos)\b")
 
 
-def asks_about_other_side(folded: str) -> bool:
-    """Whether a yes/no question about a move asks what it does for the mover's opponents (folded text)."""
-    return OTHER_SUBJECT.search(folded) is not None
+# the two teams by name (Crosswise: team 0 scores the rows, team 1 the columns), as a party, not as a line
+TEAM_NAMES = (
+    re.compile(r"\b(rows? team|team rows|the rows|equip[ae] das (?:linhas|filas)|time das linhas|os das linhas)\b"),
+    re.compile(r"\b(columns? team|team columns|the columns|equip[ae] das colunas|time das colunas|os das colunas)\b"),
+)
+
+
+def _asking(folded: str) -> str:
+    """The sentence that asks (the last one), not the scene set before it ("Sou das colunas. ...")."""
+    parts = [p for p in re.split(r"(?<=[.!?:])\s+", folded.strip()) if p.strip()]
+    return parts[-1] if parts else folded
+
+
+def asks_about_other_side(folded: str, mover: Any = None) -> bool:
+    """Whether a yes/no question about a move asks what it does for the mover's opponents (folded text): named
+    as the other side ("do they win?", "does it help the opponents?") or by their team's name."""
+    if OTHER_SUBJECT.search(folded):
+        return True
+    if mover in (0, 1):
+        return TEAM_NAMES[1 - mover].search(folded) is not None and TEAM_NAMES[mover].search(folded) is None
+    return False
 
 
 def _other_side_value(scores: dict[str, Any], folded: str) -> bool | None:

@@ -208,3 +208,16 @@ def test_an_overlaid_card_listed_among_the_claimed_cards_is_counted_once() -> No
 def test_groups_that_cannot_share_one_line_are_refused_whatever_the_wording() -> None:
     a = ask("crosswise", "can a line hold two pairs and a trio?")
     assert a.answer.startswith("No") and "cannot fit" in a.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("Does removing A1 hurt the rows team?", "Yes"),  # the columns team moves; the rows team loses 2
+        ("Sou das colunas. A equipa das linhas perde pontos com isto?", "Sim"),
+        ("Do I gain anything with this?", "No"),  # nothing gained, nothing lost by the mover: a plain no
+    ],
+)
+def test_the_other_team_named_by_its_lines_is_the_other_side(question: str, start: str) -> None:
+    a = ask("crosswise", question, position=CW_REMOVE, move="R-A1")
+    assert a.answer.startswith(start) and "but you lose" not in a.answer, a.answer
