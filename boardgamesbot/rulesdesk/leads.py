@@ -119,8 +119,10 @@ def _opposite_concept(q: Question, body: str, game: str | None) -> bool:
 
 
 FAILS = re.compile(r"\b(fail|fails|failed|falha|falham|falhou|invalid\w*|breaks?|estraga\w*)\b")
+# the failure asked about, as the question's verb ("does the attempt fail?", "falho?"), not "after a failed attempt"
 FAIL_ASKED = re.compile(
-    r"\b(fail|fails|failed|falho|falhas|falha|falhamos|falham|is it invalid|e invalid\w*|breaks?|estraga)\b"
+    r"\b(?:do|does|did|will|would|is|am)\s+(?:\w+\s+){0,3}(?:fail|broken|invalid)\b|\bfails?\s*\??\s*$|"
+    r"\b(?:falho|falhas|falhamos)\b|\bfalha\s*\??\s*$|\b(?:estraga|breaks?)\b"
 )
 
 

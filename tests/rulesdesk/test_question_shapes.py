@@ -221,3 +221,8 @@ def test_groups_that_cannot_share_one_line_are_refused_whatever_the_wording() ->
 def test_the_other_team_named_by_its_lines_is_the_other_side(question: str, start: str) -> None:
     a = ask("crosswise", question, position=CW_REMOVE, move="R-A1")
     assert a.answer.startswith(start) and "but you lose" not in a.answer, a.answer
+
+
+def test_a_failed_attempt_named_as_the_scene_does_not_turn_the_answer() -> None:
+    a = ask("alcatraz", "Is the objective card thrown away after a failed attempt?")
+    assert a.rules[0].id == "AZ-FAILURE" and a.answer.startswith("No")
