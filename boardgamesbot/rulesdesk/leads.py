@@ -129,7 +129,7 @@ FAIL_ASKED = re.compile(
 def _asks_failure(q: Question) -> bool:
     """Whether the asking clause asks if something fails ("..., do I fail?", "falho?"), not a condition
     that sets the scene ("if I fail, do I lose points?")."""
-    return FAIL_ASKED.search(fold(q.main or q.text)) is not None
+    return FAIL_ASKED.search(fold(q.asking or q.text)) is not None
 
 
 def _matters(body: str) -> bool | None:
@@ -241,7 +241,7 @@ def _count_disagrees(q: Question, body: str) -> bool:
     """A yes/no question stating how many of a thing ("can I use 4 cards?", "só uma carta nova?") against a
     "yes" answer that speaks of that thing with other numbers only ("the 2 or 3 cards ...")."""
     parts = [p for p in re.split(r"[.!?:;]\s+", fold(q.raw).strip()) if p.strip()]
-    asking = fold(q.main) if q.main else (parts[-1] if parts else "")  # not the "if ..." scene before it
+    asking = fold(q.asking) if q.asking else (parts[-1] if parts else "")  # not the "if ..." scene before it
     asked = count_pairs(asking)
     if not asked:
         return False

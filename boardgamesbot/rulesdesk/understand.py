@@ -97,6 +97,7 @@ class Question:
     numbers: list[int] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)
     main: str = ""  # the question without a leading "if/when ..." clause (normalised like ``text``)
+    asking: str = ""  # the sentence that asks, without the scene before it or a leading "if ..." clause
 
     @property
     def text(self) -> str:
@@ -245,10 +246,14 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
         fixed.append(tok)
     folded_text = fold(" ".join(fixed))
     q = Question(raw=raw, lang=code, tokens=fixed, corrections=corrections)
+    fixes = dict(corrections)
     stripped = LEADING_CONDITION.sub("", raw)
     if stripped != raw:
-        fixes = dict(corrections)
         q.main = " ".join(fixes.get(t, t) for t in _expand(tokens_of(stripped), code))
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+", raw.strip()) if tokens_of(part)]
+    if len(sentences) > 1 or q.main:  # "Acertei com 2 cartas. Reponho 2 ou 1?" asks in its last sentence
+        asking = LEADING_CONDITION.sub("", sentences[-1] if sentences else raw)
+        q.asking = " ".join(fixes.get(t, t) for t in _expand(tokens_of(asking), code))
     q.polar = _is_polar(_clauses_text(raw, code, dict(corrections)), code, fixed)
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
     q.matter = bool(MATTER.search(folded_text))
