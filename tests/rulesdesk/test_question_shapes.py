@@ -226,3 +226,8 @@ def test_the_other_team_named_by_its_lines_is_the_other_side(question: str, star
 def test_a_failed_attempt_named_as_the_scene_does_not_turn_the_answer() -> None:
     a = ask("alcatraz", "Is the objective card thrown away after a failed attempt?")
     assert a.rules[0].id == "AZ-FAILURE" and a.answer.startswith("No")
+
+
+def test_a_diagonal_is_answered_by_the_lines_rule_not_the_scoring_table() -> None:
+    a = ask("crosswise", "seis iguais na diagonal vale quanto?")
+    assert a.rules[0].id == "CW-LINES"

@@ -260,6 +260,8 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     """Points of the scoring groups a question names ("two pairs", "uma trinca e um par", "six different"), and
     of both sides of a comparison ("does four of a kind and a pair beat two trios?")."""
     text = _fold(question)
+    if re.search(r"\bdiagona", text):
+        return None  # a diagonal is no line at all: the lines rule answers, not the scoring table
     if not _VALUE_Q.search(text):
         return _cannot_fit(text, lang)  # "can a line hold two pairs and a trio?": more tiles than squares
     return _compare(text, lang) or _reckon_text(text, lang)
