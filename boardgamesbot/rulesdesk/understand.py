@@ -172,16 +172,13 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     parts = asked or [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
     wh = EN_WH if lang == "en" else {fold(w) for w in PT_WH}
     polar = False
-    for part in parts:
+    for k, part in enumerate(parts):
+        last = k == len(parts) - 1
         part = LEADING_CONDITION.sub("", part)
         words = re.findall(r"[a-z0-9']+", part)
         if not words:
             continue
-        if (
-            re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part)
-            and part == parts[-1]
-            and ("?" in raw or CHOICE_END.search(part))
-        ):
+        if re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part) and last and ("?" in raw or CHOICE_END.search(part)):
             return False  # "face up or face down?": a choice, not a yes/no question
         if lang == "en":
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)

@@ -60,6 +60,7 @@ def test_the_asking_sentence_decides_a_yes_no_question(text: str) -> None:
         "se a outra equipa fizer seis iguais na linha dela quem ganha?",
         "as peças novas vão para que lado?",
         "does my hand refill before or after I play",
+        "when I swap, does the old card go face up or face down?",  # a choice after a leading "when ..."
     ],
 )
 def test_a_question_word_closing_the_sentence_makes_it_open(text: str) -> None:
