@@ -145,7 +145,7 @@ def _matters(body: str) -> bool | None:
 
 
 COUNTED = re.compile(
-    r"^(?:\w+ )?(tiles?|cards?|players?|points?|rounds?|turns?|pieces?|squares?|rows?|columns?|lines?|symbols?|"
+    r"^(?:\w+ )?(tiles?|cards?|players?|people|persons|pessoas|points?|rounds?|turns?|pieces?|squares?|rows?|columns?|lines?|symbols?|"
     r"pecas?|cartas?|jogadores?|pontos?|rodadas?|rondas?|turnos?|casas?|linhas?|colunas?|fileiras?|simbolos?)\b"
 )
 
@@ -429,7 +429,12 @@ def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
     return rule, Lead(sentence, sentence, None, 1.0)
 
 
+PROPER = frozenset({"Alcatraz", "Crosswise", "Wild", "Prisioneiro", "English", "Portuguese"})
+
+
 def _lower(text: str) -> str:
+    if text.split(" ", 1)[0].rstrip(",:;") in PROPER:
+        return text  # "Alcatraz is for 2 to 5 players" keeps its capital after "Yes —"
     if len(text) > 1 and text[0].isupper() and not text[1].isupper():
         return text[0].lower() + text[1:]
     return text
