@@ -225,9 +225,20 @@ def _clauses_text(raw: str, lang: str, fixes: dict[str, str]) -> str:
     return "".join(out).strip().lstrip(",;:.!? ")
 
 
+# a question opened by a negative auxiliary asks the positive question ("can't I use two action tiles?" is "can
+# I use two?", answered "No — ..."), not a statement that something cannot be done
+NEGATIVE_OPENING = {
+    "can't": "can", "cant": "can", "cannot": "can", "isn't": "is", "isnt": "is", "aren't": "are", "arent": "are",
+    "doesn't": "does", "doesnt": "does", "don't": "do", "dont": "do", "won't": "will", "wont": "will",
+    "shouldn't": "should", "wouldn't": "would", "didn't": "did", "mustn't": "must", "couldn't": "could",
+}  # fmt: skip
+
+
 def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question:
     raw_tokens = tokens_of(raw)
     code = lang or guess_lang(raw_tokens)
+    if code == "en" and raw_tokens and raw_tokens[0] in NEGATIVE_OPENING and raw.rstrip().endswith("?"):
+        raw_tokens = [NEGATIVE_OPENING[raw_tokens[0]], *raw_tokens[1:]]
     expanded = _expand(raw_tokens, code)
     corrections: list[tuple[str, str]] = []
     stops = stopwords(code)

@@ -232,3 +232,8 @@ def test_a_failed_attempt_named_as_the_scene_does_not_turn_the_answer() -> None:
 def test_a_diagonal_is_answered_by_the_lines_rule_not_the_scoring_table() -> None:
     a = ask("crosswise", "seis iguais na diagonal vale quanto?")
     assert a.rules[0].id == "CW-LINES"
+
+
+def test_a_negative_auxiliary_opening_asks_the_positive_question() -> None:
+    a = ask("crosswise", "can't I play two action tiles in the same turn?")
+    assert a.rules[0].id == "CW-TURN" and a.answer.startswith("No")
