@@ -242,7 +242,15 @@ def _count_disagrees(q: Question, body: str) -> bool:
     "yes" answer that speaks of that thing with other numbers only ("the 2 or 3 cards ...")."""
     parts = [p for p in re.split(r"[.!?:;]\s+", fold(q.raw).strip()) if p.strip()]
     asking = fold(q.asking) if q.asking else (parts[-1] if parts else "")  # not the "if ..." scene before it
-    asked = count_pairs(asking)
+    # "among my three cards", "com três cartas": a count that sets the scene, not the one asked about
+    asked = count_pairs(
+        re.sub(
+            r"\b(?:among|of|with|from|in|entre|com|de|das|dos|em)\s+(?:my|the|as|os|minhas|meus)?\s*"
+            r"(?:\d+|\w+)\s+\w+",
+            " ",
+            asking,
+        )
+    )
     if not asked:
         return False
     from .compose import NUMBER_WORDS

@@ -192,8 +192,10 @@ def test_a_question_about_the_end_cites_the_end_rule_and_is_answered_by_its_clau
 @pytest.mark.parametrize(
     ("question", "start"),
     [
-        ("Se duas das minhas cartas derem zero juntas, falho?", "Sim"),
+        ("se a soma der zero entre duas cartas, falhas?", "Sim"),
+        ("duas das cartas que escolhi dão zero, falho?", "Sim"),
         ("If two of my three cards cancel to zero, does the attempt fail?", "Yes"),
+        ("With -2 and 2 among my three cards, does my claim fail?", "Yes"),  # "three cards" is no count asked
         ("se falhares o objetivo, perdes pontos?", "Não"),  # the failure is the scene here, not what is asked
     ],
 )
@@ -235,5 +237,5 @@ def test_a_diagonal_is_answered_by_the_lines_rule_not_the_scoring_table() -> Non
 
 
 def test_a_negative_auxiliary_opening_asks_the_positive_question() -> None:
-    a = ask("crosswise", "can't I play two action tiles in the same turn?")
+    a = ask("crosswise", "can't I use two action tiles in one turn?")
     assert a.rules[0].id == "CW-TURN" and a.answer.startswith("No")
