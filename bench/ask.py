@@ -3,6 +3,9 @@
     .venv/bin/python bench/ask.py --split dev|dev2|dev3 [--repeat 5] [--show-failures]
     .venv/bin/python bench/ask.py --split test        # only once, at the end: never tune on it
 
+``--split`` names any set in tests/rulesdesk/eval/ (dev, dev2, dev3, dev4 tune; test, fresh, fresh2 are
+held out: run at the end, never read question by question).
+
 Prints top-1 (first cited rule right AND the answer's first two sentences hold
 every required fact and no forbidden one) and top-3 (an expected rule among the
 first three cited), overall, per language and per category, with the split
@@ -22,16 +25,19 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EVAL = ROOT / "tests" / "rulesdesk" / "eval"
+HELD_OUT = ("test", "fresh", "fresh2")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "test", "fresh"), default="dev")
+    parser.add_argument("--split", choices=sorted(p.stem for p in EVAL.glob("*.json")), default="dev")
     parser.add_argument("--repeat", type=int, default=5, help="timings per question (default 5)")
-    parser.add_argument("--show-failures", action="store_true", help="list failed questions (dev only)")
+    parser.add_argument("--show-failures", action="store_true", help="list failed questions (tuning sets only)")
     args = parser.parse_args()
-    if args.show_failures and args.split in ("test", "fresh"):
-        sys.exit("--show-failures is for the dev split only: the test split is never read question by question")
+    if args.show_failures and args.split in HELD_OUT:
+        sys.exit(
+            f"--show-failures is for the tuning sets only: {args.split} is held out, never read question by question"
+        )
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BGB_DATA_DIR"] = tmp
         from boardgamesbot.rulesdesk.evaluation import ask_question, load_split, median, percentile, run, summarise
