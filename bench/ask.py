@@ -9,7 +9,8 @@ held out: run at the end, never read question by question).
 Prints top-1 (first cited rule right AND the answer's first two sentences hold
 every required fact and no forbidden one) and top-3 (an expected rule among the
 first three cited), overall, per language and per category, with the split
-size, and in-process latency (p50/p99 over ``--repeat`` timings per question,
+size (on a held-out set, also without the questions that nearly repeat a tuning
+question's text), and in-process latency (p50/p99 over ``--repeat`` timings per question,
 after one warm-up pass). Runs on a temporary data dir (cold start timed apart).
 ``--show-failures`` lists the failed questions: use it on dev only.
 """
@@ -26,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 EVAL = ROOT / "tests" / "rulesdesk" / "eval"
 HELD_OUT = ("test", "fresh", "fresh2")
+TUNING = ("dev", "dev2", "dev3", "dev4")
 
 
 def main() -> None:
@@ -40,7 +42,15 @@ def main() -> None:
         )
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BGB_DATA_DIR"] = tmp
-        from boardgamesbot.rulesdesk.evaluation import ask_question, load_split, median, percentile, run, summarise
+        from boardgamesbot.rulesdesk.evaluation import (
+            ask_question,
+            load_split,
+            median,
+            nearly_repeats,
+            percentile,
+            run,
+            summarise,
+        )
 
         questions = load_split(args.split, EVAL)
         start = time.perf_counter()
@@ -61,6 +71,15 @@ def main() -> None:
             print(f"  by {kind}:")
             for key, (n, t1, t3) in table.items():
                 print(f"    {key:11} n={n:3} top1={t1 / n:6.1%} top3={t3 / n:6.1%}")
+        if args.split in HELD_OUT:
+            tuning = [q for name in TUNING if (EVAL / f"{name}.json").exists() for q in load_split(name, EVAL)]
+            seen = {q["id"] for q in questions if any(nearly_repeats(q, t) for t in tuning)}
+            rest = [r for r in results if r.qid not in seen]
+            if rest:
+                print(
+                    f"  without the {len(seen)} questions nearly repeating a tuning question: n={len(rest)} "
+                    f"top1={sum(r.top1 for r in rest) / len(rest):.1%} top3={sum(r.top3 for r in rest) / len(rest):.1%}"
+                )
         if args.show_failures:
             for r in results:
                 if not r.top1:
