@@ -1,13 +1,16 @@
 """Rules-desk benchmark: accuracy of `bgb ask` on an evaluation split, and its latency.
 
-    .venv/bin/python bench/ask.py --split dev|dev2|dev3|dev4 [--repeat 5] [--show-failures]
-    .venv/bin/python bench/ask.py --file PATH.json [--show-failures]   # any set in the same schema
+    .venv/bin/python bench/ask.py --split dev|dev2|dev3 [--repeat 5] [--show-failures]
     .venv/bin/python bench/ask.py --split test        # only once, at the end: never tune on it
+
+``--split`` names any set in tests/rulesdesk/eval/ (dev, dev2, dev3, dev4 tune; test, fresh, fresh2 are
+held out: run at the end, never read question by question).
 
 Prints top-1 (first cited rule right AND the answer's first two sentences hold
 every required fact and no forbidden one) and top-3 (an expected rule among the
 first three cited), overall, per language and per category, with the split
-size, and in-process latency (p50/p99 over ``--repeat`` timings per question,
+size (on a held-out set, also without the questions that nearly repeat a tuning
+question's text), and in-process latency (p50/p99 over ``--repeat`` timings per question,
 after one warm-up pass). Runs on a temporary data dir (cold start timed apart).
 ``--show-failures`` lists the failed questions: use it on dev only.
 """
@@ -23,23 +26,33 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EVAL = ROOT / "tests" / "rulesdesk" / "eval"
+HELD_OUT = ("test", "fresh", "fresh2")
+TUNING = ("dev", "dev2", "dev3", "dev4")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "test", "fresh"), default="dev")
-    parser.add_argument("--file", type=Path, help="a question file in the eval schema, instead of a split")
+    parser.add_argument("--split", choices=sorted(p.stem for p in EVAL.glob("*.json")), default="dev")
     parser.add_argument("--repeat", type=int, default=5, help="timings per question (default 5)")
-    parser.add_argument("--show-failures", action="store_true", help="list failed questions (dev only)")
+    parser.add_argument("--show-failures", action="store_true", help="list failed questions (tuning sets only)")
     args = parser.parse_args()
-    name = args.file.stem if args.file else args.split
-    if args.show_failures and any(held in name for held in ("test", "fresh")):
-        sys.exit("--show-failures is for the dev split only: the test split is never read question by question")
+    if args.show_failures and args.split in HELD_OUT:
+        sys.exit(
+            f"--show-failures is for the tuning sets only: {args.split} is held out, never read question by question"
+        )
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BGB_DATA_DIR"] = tmp
-        from boardgamesbot.rulesdesk.evaluation import ask_question, load_split, median, percentile, run, summarise
+        from boardgamesbot.rulesdesk.evaluation import (
+            ask_question,
+            load_split,
+            median,
+            nearly_repeats,
+            percentile,
+            run,
+            summarise,
+        )
 
-        questions = load_split(name, args.file.resolve().parent if args.file else EVAL)
+        questions = load_split(args.split, EVAL)
         start = time.perf_counter()
         for game in sorted({q["game"] for q in questions}):
             ask_question({"game": game, "question": "How do I win?"})
@@ -50,7 +63,7 @@ def main() -> None:
             times += [r.ms for r in run(questions)]
         summary = summarise(results)
         print(
-            f"split={name} n={summary.n} top1={summary.top1_rate:.1%} ({summary.top1}/{summary.n}) "
+            f"split={args.split} n={summary.n} top1={summary.top1_rate:.1%} ({summary.top1}/{summary.n}) "
             f"top3={summary.top3_rate:.1%} ({summary.top3}/{summary.n}) abstained={summary.abstained} "
             f"p50={median(times):.2f}ms p99={percentile(times, 0.99):.2f}ms cold_start={cold:.2f}s"
         )
@@ -58,6 +71,15 @@ def main() -> None:
             print(f"  by {kind}:")
             for key, (n, t1, t3) in table.items():
                 print(f"    {key:11} n={n:3} top1={t1 / n:6.1%} top3={t3 / n:6.1%}")
+        if args.split in HELD_OUT:
+            tuning = [q for name in TUNING if (EVAL / f"{name}.json").exists() for q in load_split(name, EVAL)]
+            seen = {q["id"] for q in questions if any(nearly_repeats(q, t) for t in tuning)}
+            rest = [r for r in results if r.qid not in seen]
+            if rest:
+                print(
+                    f"  without the {len(seen)} questions nearly repeating a tuning question: n={len(rest)} "
+                    f"top1={sum(r.top1 for r in rest) / len(rest):.1%} top3={sum(r.top3 for r in rest) / len(rest):.1%}"
+                )
         if args.show_failures:
             for r in results:
                 if not r.top1:

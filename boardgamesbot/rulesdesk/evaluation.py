@@ -10,6 +10,7 @@ three cited. Matching is whole-word, case- and accent-insensitive.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import statistics
@@ -33,6 +34,28 @@ def first_sentences(text: str, count: int = 2) -> str:
 
 def mentions(text: str, token: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(fold(token))}(?!\w)", fold(text)) is not None
+
+
+# Two questions of one game nearly repeat when their word sequences (folded) have a difflib ratio of at least
+# NEAR_DUPLICATE and they expect a common rule, or at least NEAR_IDENTICAL whatever the rules ("What does the
+# Move tile do?" and "What does the Trade tile do?" are different questions).
+NEAR_DUPLICATE = 0.75
+NEAR_IDENTICAL = 0.95
+
+
+def normalized(question: str) -> str:
+    return " ".join(re.findall(r"\w+", fold(question)))
+
+
+def nearly_repeats(one: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Whether two evaluation questions are one question: a held-out question that nearly repeats a tuning
+    question measures memory, not understanding, so the bench reports the held-out figure without them too."""
+    if one["game"] != other["game"]:
+        return False
+    shared_rule = bool(set(one["expected_rules"]) & set(other["expected_rules"]))
+    limit = NEAR_DUPLICATE if shared_rule else NEAR_IDENTICAL
+    matcher = difflib.SequenceMatcher(None, normalized(one["question"]), normalized(other["question"]), autojunk=False)
+    return matcher.real_quick_ratio() >= limit and matcher.quick_ratio() >= limit and matcher.ratio() >= limit
 
 
 def load_split(split: str, folder: Path = EVAL_DIR) -> list[dict[str, Any]]:

@@ -10,7 +10,6 @@ test split is run only at the end (``bench/ask.py --split test``) and never used
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import json
 import math
@@ -25,7 +24,7 @@ import pytest
 
 from boardgamesbot.core.errors import IllegalAction
 from boardgamesbot.core.registry import load_game
-from boardgamesbot.rulesdesk.evaluation import first_sentences, fold, mentions
+from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions, nearly_repeats, normalized
 
 EVAL_DIR = Path(__file__).parent / "eval"
 SPLITS = ("dev", "test")
@@ -55,12 +54,6 @@ MIN_TOTAL["pt-PT"]["position"] = 4
 # In each split on its own.
 MIN_PER_SPLIT = {"en": 6, "pt-BR": 3, "pt-PT": 3}
 MIN_PER_SPLIT_PT_PT_POSITION = 2
-
-# Two questions of one game in different splits nearly repeat when their normalized texts have a difflib
-# ratio of at least NEAR_DUPLICATE and they expect a common rule, or at least NEAR_IDENTICAL whatever
-# the rules ("What does the Move tile do?" and "What does the Trade tile do?" are different questions).
-NEAR_DUPLICATE = 0.75
-NEAR_IDENTICAL = 0.95
 
 # What the engine does with each position question's move (a question about an illegal move names
 # the rule id the engine refuses it with). Crosswise: "line" = [lines, index, points before, after];
@@ -133,10 +126,6 @@ def split_ids(questions: list[dict[str, Any]], seed: int = SEED, share: float = 
     for key in sorted(keys, key=lambda k: (-fraction[k], tiebreak[k]))[:extra]:
         quota[key] += 1
     return {qid for key in keys for qid in cells[key][: quota[key]]}
-
-
-def normalized(question: str) -> str:
-    return " ".join(re.findall(r"\w+", fold(question)))
 
 
 def by_id() -> dict[str, dict[str, Any]]:
@@ -265,18 +254,9 @@ def test_splits_are_disjoint_and_reproducible() -> None:
 
 
 def test_no_near_duplicates_across_splits() -> None:
-    test_side = [(q, normalized(q["question"])) for q in load("test")]
     for q in load("dev"):
-        text = normalized(q["question"])
-        for other, other_text in test_side:
-            if other["game"] != q["game"]:
-                continue
-            shared_rule = bool(set(q["expected_rules"]) & set(other["expected_rules"]))
-            limit = NEAR_DUPLICATE if shared_rule else NEAR_IDENTICAL
-            matcher = difflib.SequenceMatcher(None, text, other_text, autojunk=False)
-            if matcher.real_quick_ratio() < limit or matcher.quick_ratio() < limit:
-                continue
-            assert matcher.ratio() < limit, f"{q['id']} (dev) and {other['id']} (test) nearly repeat"
+        for other in load("test"):
+            assert not nearly_repeats(q, other), f"{q['id']} (dev) and {other['id']} (test) nearly repeat"
 
 
 def test_coverage_counts() -> None:
