@@ -33,6 +33,7 @@ PT_POLAR_START = {
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
     "perco", "passo", "recebo", "ainda", "faço",
 }  # fmt: skip
+PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
 PT_WH_OPENING = re.compile(
     r"^(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
@@ -203,7 +204,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             if words[0] in {fold(w) for w in PT_POLAR_START}:
                 polar = True
     if lang == "pt" and not polar:
-        polar = raw.strip().endswith("?")
+        # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do
+        # zero?", "desempate?"): it needs a few words or a verb that opens yes/no questions
+        words = re.findall(r"[a-z0-9']+", text)
+        polar = raw.strip().endswith("?") and (len(words) > 3 or any(w in PT_POLAR_FOLDED for w in words))
     return polar
 
 

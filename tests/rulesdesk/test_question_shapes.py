@@ -239,3 +239,8 @@ def test_a_diagonal_is_answered_by_the_lines_rule_not_the_scoring_table() -> Non
 def test_a_negative_auxiliary_opening_asks_the_positive_question() -> None:
     a = ask("crosswise", "can't I use two action tiles in one turn?")
     assert a.rules[0].id == "CW-TURN" and a.answer.startswith("No")
+
+
+@pytest.mark.parametrize(("text", "polar"), [("regra do zero?", False), ("desempate?", False), ("vale?", True)])
+def test_a_bare_portuguese_topic_is_no_yes_no_question(text: str, polar: bool) -> None:
+    assert understand(text, "pt", None).polar is polar
