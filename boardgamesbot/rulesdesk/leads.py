@@ -174,7 +174,7 @@ def _count_agrees(q: Question, body: str) -> bool | None:
                     found.update(range(int(lo), int(hi) + 1))
         return found
 
-    asked = counts(q.text)
+    asked = counts(_without_scene_counts(fold(q.asking or q.text)))
     if not asked:
         return None
     given = counts(body)
@@ -237,20 +237,23 @@ def _counts_agree(folded: str, consequence: str) -> bool | None:
     return relevant <= given
 
 
+SCENE_COUNT = re.compile(
+    r"\b(?:among|of|with|from|in|entre|com|de|das|dos|em|num|numa)\s+(?:my|the|as|os|minhas|meus)?\s*(?:\d+|\w+)\s+\w+"
+)
+
+
+def _without_scene_counts(text: str) -> str:
+    """The text without counts that set the scene ("among my three cards", "com três cartas", "in a 2-player
+    game"): they are not the count a yes/no question asks about."""
+    return SCENE_COUNT.sub(" ", text)
+
+
 def _count_disagrees(q: Question, body: str) -> bool:
     """A yes/no question stating how many of a thing ("can I use 4 cards?", "só uma carta nova?") against a
     "yes" answer that speaks of that thing with other numbers only ("the 2 or 3 cards ...")."""
     parts = [p for p in re.split(r"[.!?:;]\s+", fold(q.raw).strip()) if p.strip()]
     asking = fold(q.asking) if q.asking else (parts[-1] if parts else "")  # not the "if ..." scene before it
-    # "among my three cards", "com três cartas": a count that sets the scene, not the one asked about
-    asked = count_pairs(
-        re.sub(
-            r"\b(?:among|of|with|from|in|entre|com|de|das|dos|em)\s+(?:my|the|as|os|minhas|meus)?\s*"
-            r"(?:\d+|\w+)\s+\w+",
-            " ",
-            asking,
-        )
-    )
+    asked = count_pairs(_without_scene_counts(asking))
     if not asked:
         return False
     from .compose import NUMBER_WORDS

@@ -244,3 +244,13 @@ def test_a_negative_auxiliary_opening_asks_the_positive_question() -> None:
 @pytest.mark.parametrize(("text", "polar"), [("regra do zero?", False), ("desempate?", False), ("vale?", True)])
 def test_a_bare_portuguese_topic_is_no_yes_no_question(text: str, polar: bool) -> None:
     assert understand(text, "pt", None).polar is polar
+
+
+def test_a_count_in_the_scene_is_not_checked_against_the_answer() -> None:
+    a = ask("crosswise", "in a 2-player game does each player hold 4 tiles?")
+    assert a.rules[0].id == "CW-DEAL" and a.answer.startswith("Yes")
+
+
+def test_a_comparison_in_portuguese_reckons_both_sides() -> None:
+    a = ask("crosswise", "o que conta mais, seis diferentes ou uma série de cinco?")
+    assert "6 pontos" in a.answer and "7 pontos" in a.answer

@@ -193,7 +193,8 @@ _SAME = (
 )
 _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
-    r"difference|diferenca|better|worse|beats?|more than|melhor|pior|mais do que|=)"
+    r"difference|diferenca|better|worse|beats?|more than|melhor|pior|mais do que|=|conta mais|contam mais|vale mais|"
+    r"valem mais|counts more|worth more|scores more|more points)"
 )
 _STATED_POINTS = re.compile(
     r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:points?|pts|pontos?)\b"
