@@ -37,6 +37,7 @@ class Sampler:
         self.held_hole = False
         self.pool: list[int] = []  # card ids, sorted by value (ids are numbered in value order)
         self.covered: list[tuple[int, int, int]] = []
+        self.marked: list[int] = []  # pool cards the source shows face up or seen: reset before a fill
         self.obj_deck: list[int] = []
 
     # ---- the two roads ------------------------------------------------------------------------------
@@ -60,6 +61,7 @@ class Sampler:
             pool.append(source.held)
         pool += source.deck
         sampler.row_holes, sampler.pile_holes, sampler.held_hole, sampler.pool = row_holes, pile_holes, held_hole, pool
+        sampler.marked = [c for c in pool if source.up[c] or source.known[c]]
         sampler._finish()
         return sampler
 
@@ -71,6 +73,7 @@ class Sampler:
         up, known = source.up, source.known
         unseen = [False] * NUM_CARDS
         row_holes: list[tuple[int, int, int]] = []
+        marked: list[int] = []
         for s, row in enumerate(source.rows):
             for i, c in enumerate(row):
                 if not up[c]:
@@ -78,9 +81,13 @@ class Sampler:
                     if not mask & bit:
                         row_holes.append((s, i, mask))
                         unseen[c] = True
+                        if mask:
+                            marked.append(c)
         held_hole = source.held >= 0 and not source.held_up and source.current != self.seat
         if held_hole:
             unseen[source.held] = True
+            marked.append(source.held)
+        self.marked = marked
         for c in source.deck:
             unseen[c] = True
         # sorted by value, since ids are numbered in value order (cards.py)
@@ -105,13 +112,18 @@ class Sampler:
         shuffle(cards, rng)
         objectives = self.obj_deck.copy()
         shuffle(objectives, rng)
-        state = self.source.resampled(rng.getrandbits(63))
+        state = self.source.resampled(rng.getrandbits(63), False)
         state.obj_deck = objectives
         self._fill(state, cards)
         return state
 
     def _fill(self, state: AlcatrazState, cards: list[int]) -> None:
+        """Every pool card is first made face down and unseen (most already are: the deck's), then
+        marked for the place it lands in; the deck is what is left of ``cards``."""
         up, known, ovl = state.up, state.known, state.ovl
+        for c in self.marked:
+            up[c] = 0
+            known[c] = 0
         covered = self.covered
         covers = [ovl.pop(old) for _s, _i, old in covered] if covered else []
         rows = state.rows
@@ -120,7 +132,6 @@ class Sampler:
             c = cards[k]
             k += 1
             rows[seat][slot] = c
-            up[c] = 0
             known[c] = mask
         for n, (seat, slot, _old) in enumerate(covered):
             ovl[rows[seat][slot]] = covers[n]
@@ -135,10 +146,5 @@ class Sampler:
             c = cards[k]
             k += 1
             state.held = c
-            up[c] = 0
             known[c] = 1 << state.current
-        deck = cards[k:]
-        for c in deck:
-            up[c] = 0
-            known[c] = 0
-        state.deck = deck
+        state.deck = cards[k:]

@@ -99,6 +99,7 @@ class AlcatrazState(State):
         variant: dict[str, Any],
         source: AlcatrazState | None = None,
         resample: bool = False,
+        keep_deck: bool = True,
     ) -> None:
         self.game = game
         self.players = players
@@ -124,7 +125,7 @@ class AlcatrazState(State):
             self.up: list[int] = s.up.copy()
             self.known: list[int] = s.known.copy()
             self.ovl: dict[int, list[tuple[str, int]]] = s.ovl.copy()  # its lists are shared (replaced)
-            self.deck: list[int] = s.deck.copy()
+            self.deck: list[int] = s.deck.copy() if keep_deck else []
             self.piles: list[list[int]] = [p.copy() for p in s.piles]
             # shared with the source: these change a few times a round, and always by replacing the list
             self.victory: list[list[int]] = s.victory
@@ -153,7 +154,7 @@ class AlcatrazState(State):
             self.claim: int = s.claim
             self.pending: list[int] = s.pending
             self.pile_next: int = s.pile_next
-            self.flash: list[list[int]] = [[] for _ in s.flash] if resample else s.flash
+            self.flash: list[list[int]] = [[] for _ in s.flash] if resample and any(s.flash) else s.flash
             self._outcome: Outcome | None = s._outcome
             self.memory_aid: bool = s.memory_aid
             return
@@ -615,10 +616,10 @@ class AlcatrazState(State):
     def clone(self) -> AlcatrazState:
         return AlcatrazState(self.game, self.players, self.seed, self.variant, self)
 
-    def resampled(self, seed: int) -> AlcatrazState:
+    def resampled(self, seed: int, keep_deck: bool = True) -> AlcatrazState:
         """A copy to refill the hidden places of (sampler.py): a fresh history from this version on, no
-        flashes, a new seed for its shuffles."""
-        return AlcatrazState(self.game, self.players, seed, self.variant, self, True)
+        flashes, a new seed for its shuffles (and, if the sampler deals a new deck, no deck)."""
+        return AlcatrazState(self.game, self.players, seed, self.variant, self, True, keep_deck)
 
     def infoset(self, seat: int) -> InfoSet:
         """As ``State.infoset``, with the sampler reading the infoset's own snapshot (no second copy). The
