@@ -42,20 +42,17 @@ class AzAction(Action):
     kind: str
     a: int = 0
     b: int = 0
-    # computed once: searches hash actions (tree children) and logs read codes on every move
+    # computed once: searches hash actions (tree children) and logs and views read codes on every move
+    # (``code`` a plain slot, not a property: reading it runs no Python code)
     _hash: int = field(init=False, repr=False, compare=False)
-    _code: str = field(init=False, repr=False, compare=False)
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_hash", hash((self.kind, self.a, self.b)))
-        object.__setattr__(self, "_code", self._make_code())
+        object.__setattr__(self, "code", self._make_code())
 
     def __hash__(self) -> int:
         return self._hash
-
-    @property
-    def code(self) -> str:
-        return self._code
 
     def _make_code(self) -> str:
         k = self.kind

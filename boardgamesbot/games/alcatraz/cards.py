@@ -79,7 +79,12 @@ def apply_overlays(value: int, effects: list[str] | tuple[str, ...]) -> int:
 def zero_pair(values: Sequence[int]) -> bool:
     """True when two of the chosen cards (as counted) add up to zero (AZ-ZERO-PAIR)."""
     n = len(values)
-    return any(values[i] + values[j] == 0 for i in range(n) for j in range(i + 1, n))
+    for i in range(n - 1):  # plain loops: the engine and the bots ask this for every claim they weigh
+        v = values[i]
+        for j in range(i + 1, n):
+            if v + values[j] == 0:
+                return True
+    return False
 
 
 def fulfils(values: Sequence[int], objective: int) -> bool:

@@ -262,7 +262,16 @@ class AlcatrazState(State):
     def can_draw(self) -> bool:
         """AZ-DECK-RESHUFFLE: a draw is possible while the deck, the piles below their tops or (option
         empty_deck=return_won, the default) the victory piles hold cards."""
-        return bool(self.deck) or any(len(p) > 1 for p in self.piles) or (self.return_won and any(self.victory))
+        if self.deck:
+            return True
+        for pile in self.piles:
+            if len(pile) > 1:
+                return True
+        if self.return_won:
+            for won in self.victory:
+                if won:
+                    return True
+        return False
 
     def legal_actions(self) -> list[Action]:
         ph = self.phase
@@ -313,10 +322,10 @@ class AlcatrazState(State):
     def _apply(self, action: Action) -> list[Event]:
         assert isinstance(action, A.AzAction)
         if self._owns_tail and self._ntail < _CHUNK:  # the log (see _note), inline for the common case
-            self._tail.append(action._code)
+            self._tail.append(action.code)
             self._ntail += 1
         else:
-            self._note(action._code)
+            self._note(action.code)
         seat = self.current
         k = action.kind
         row = self.rows[seat]
@@ -413,7 +422,7 @@ class AlcatrazState(State):
     def _fulfil(self, seat: int, row: list[int], start: int, count: int) -> list[Event]:
         chosen = row[start : start + count]
         ovl = self.ovl
-        values = [apply_overlays(VALUE[c], [e for e, _ in ovl.get(c, ())]) for c in chosen]
+        values = [apply_overlays(VALUE[c], [e for e, _ in ovl[c]]) if c in ovl else VALUE[c] for c in chosen]
         total = sum(values)
         success = fulfils(values, self.claim)
         del row[start : start + count]
