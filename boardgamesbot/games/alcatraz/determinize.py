@@ -7,13 +7,11 @@ uniformly from the cards the seat cannot account for. Who has looked at which
 card is public, so the sample keeps those marks: an opponent "knows" whatever
 value was sampled.
 
-A :class:`Sampler` reads the seat's information once — from its view (checked
-by the same code that reads position texts), or straight from a position
-through ``State.sampler`` — and lists the hidden places in a fixed order with
-the unseen cards sorted by value. A sample then only shuffles those cards
-into those places on a copy of a prepared position, so both roads give the
-same samples, and a sample depends on the seat's knowledge and the random
-stream alone.
+The drawing itself is sampler.py's :class:`Sampler`, which reads the seat's
+information once, straight from a position (``State.infoset``, ``State.sampler``)
+or from the view; this module is the view's road: it rebuilds the position the
+view describes (checked by the same code that reads position texts), its hidden
+places filled in ascending value, and lists those places for the sampler.
 """
 
 from __future__ import annotations
