@@ -83,7 +83,7 @@ class InfoSet:
         sampler = self._sampler
         if sampler is None:
             if self._snapshot is not None:
-                sampler = self._snapshot.sampler(self.seat)
+                sampler = self._snapshot.frozen_sampler(self.seat)
             if sampler is None:
                 sampler = self.game.sampler(self.view)
             self._sampler = sampler

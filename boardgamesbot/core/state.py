@@ -115,6 +115,11 @@ class State(ABC):
         """
         return None
 
+    def frozen_sampler(self, seat: int) -> Sampler | None:
+        """:meth:`sampler` for a state that never changes again (an infoset's private snapshot), so a game may
+        share the state's parts instead of copying them; by default just :meth:`sampler`."""
+        return self.sampler(seat)
+
     def render(self, seat: int | None = None, lang: str = "en") -> str:
         return self.game.render_view(self.view(seat), lang)
 

@@ -17,7 +17,6 @@ plain Python.
 from __future__ import annotations
 
 import random
-from bisect import insort
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.action import Action
@@ -54,7 +53,6 @@ if TYPE_CHECKING:
     from ...core.infoset import Sampler
     from .game import CrosswiseGame
 
-_RANGE_SQ: Final = range(SQUARES)
 # the move classes as constants of this module (the compiled build tests them without a module lookup)
 _Place: Final = A.Place
 _Remove: Final = A.Remove
@@ -65,7 +63,6 @@ _Pass: Final = A.Pass
 _Redraw: Final = A.Redraw
 _PASS: Final = A.PASS
 _REDRAW: Final = A.REDRAW
-_RANGE_SYM: Final = range(SYMBOLS)
 _ONLY: Final = tuple(frozenset((seat,)) for seat in range(4))  # private_to sets for events
 #: line_counts index of (row line, symbol 0) and (column line, symbol 0) for each square
 _ROW_BASE: Final = tuple((q // SIZE) * SYMBOLS for q in range(SQUARES))
@@ -82,12 +79,112 @@ _SWAP_OF: Final[tuple[tuple[Action, ...], ...]] = tuple(
 )
 _TRADE_AT: Final[tuple[tuple[Action, ...], ...]] = A.TRADE_AT
 _TEAMS: Final = {n: tuple(tuple(team) for team in teams(n)) for n in (2, 3, 4)}
+_ORDER: Final = {n: turn_order(n) for n in (2, 3, 4)}
+_HAND_SIZES: Final = {n: tuple(hand_size_of(n, s) for s in range(n)) for n in (2, 3, 4)}
+# the text code of every interned move, in the same tables (legal codes for views without reading attributes)
+_PLACE_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(a.code for a in row) for row in A.PLACE)
+_REMOVE_CODE: Final[tuple[str, ...]] = tuple(a.code for a in A.REMOVE_AT)
+_MOVE_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(m.code for m in row) for row in _MOVE_FROM)
+_SWAP_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(m.code for m in row) for row in _SWAP_OF)
+_TRADE_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(a.code for a in row) for row in A.TRADE_AT)
+#: board row text by row key (``sum((board[q] + 1) * 7**col)``), filled as rows are met (views)
+_ROW_TEXT: Final[dict[int, str]] = {}
+_PASS_CODE: Final = A.PASS.code
+_REDRAW_CODE: Final = A.REDRAW.code
+
+
+def _insort(xs: list[int], q: int) -> None:
+    """Insert ``q`` into the sorted list ``xs`` (a plain loop: cheaper than bisect.insort when compiled)."""
+    i = len(xs)
+    while i > 0 and xs[i - 1] > q:
+        i -= 1
+    xs.insert(i, q)
+
+
+def _discard(xs: list[int], q: int) -> None:
+    """Remove ``q`` (present) from ``xs``."""
+    i = 0
+    while xs[i] != q:
+        i += 1
+    xs.pop(i)
+
+
+def _row_text(board: list[int], base: int) -> str:
+    """The text of the board row starting at square ``base`` ('.' empty, 1..6 symbols), cached by content."""
+    key = 0
+    for q in range(base + SIZE - 1, base - 1, -1):
+        key = key * 7 + board[q] + 1
+    text = _ROW_TEXT.get(key)
+    if text is None:
+        text = "".join([_BOARD_CHARS[board[q] + 1] for q in range(base, base + SIZE)])
+        _ROW_TEXT[key] = text
+    return text
+
+
+def _moves(
+    h: list[int],
+    empties: list[int],
+    filled: list[int],
+    place: tuple[tuple[Any, ...], ...],
+    remove: tuple[Any, ...],
+    move: tuple[tuple[Any, ...], ...],
+    swap: tuple[tuple[Any, ...], ...],
+    trade: tuple[tuple[Any, ...], ...],
+) -> list[Any]:
+    """Every board move of the hand ``h``, read from the given tables (the moves or their codes), in the fixed
+    order: places by symbol then square, removes, moves by source then target, swaps, trades by square then
+    symbol."""
+    syms = [s for s in range(SYMBOLS) if h[s]]
+    n_empty = len(empties)
+    n_filled = len(filled)
+    total = len(syms) * n_empty
+    if n_filled:
+        if h[REMOVE]:
+            total += n_filled
+        if h[MOVE]:
+            total += n_filled * n_empty
+        if h[SWAP]:
+            total += n_filled * (n_filled - 1) // 2
+        if h[TRADE]:
+            total += n_filled * len(syms)
+    out: list[Any] = [None] * total  # filled in place: cheaper than growing it when compiled
+    k = 0
+    if n_empty:
+        for s in syms:
+            row = place[s]
+            for q in empties:
+                out[k] = row[q]
+                k += 1
+    if n_filled:
+        if h[REMOVE]:
+            for q in filled:
+                out[k] = remove[q]
+                k += 1
+        if h[MOVE]:
+            for src in filled:
+                moves = move[src]
+                for dst in empties:
+                    out[k] = moves[dst]
+                    k += 1
+        if h[SWAP]:
+            for i in range(n_filled - 1):
+                swaps = swap[filled[i]]
+                for j in range(i + 1, n_filled):
+                    out[k] = swaps[filled[j]]
+                    k += 1
+        if h[TRADE]:
+            for q in filled:
+                trades = trade[q]
+                for s in syms:
+                    out[k] = trades[s]
+                    k += 1
+    return out
 
 
 def empty_counts(board: list[int]) -> list[int]:
     """The line counts of ``board``: ``counts[line * 6 + symbol]`` for lines 0..11 (rows then columns)."""
     counts = [0] * (2 * SIZE * SYMBOLS)
-    for q in _RANGE_SQ:
+    for q in range(SQUARES):
         t = board[q]
         if t >= 0:
             counts[_ROW_BASE[q] + t] += 1
@@ -95,22 +192,73 @@ def empty_counts(board: list[int]) -> list[int]:
     return counts
 
 
-class SampleOrigin:
-    """Where a determinized sample started (for its record): the prepared position plus what was dealt,
-    kept as immutable parts rather than as a copy of the whole state."""
+def deal_unseen(state: CrosswiseState, unseen: list[int], fill: list[tuple[int, int, bool]]) -> bool:
+    """Deal the shuffled ``unseen`` tiles: to each ``(seat, count, only action tiles)`` of ``fill`` from the
+    front, then the rest is the bag (its end drawn first). False when a hand cannot be filled."""
+    hands = state.hands
+    for s, need, only_actions in fill:
+        if not need:
+            continue
+        hand = hands[s]
+        if only_actions:  # the table saw this seat pass: it holds action tiles only
+            picked = [t for t in unseen if t >= SYMBOLS][:need]
+            for t in picked:
+                unseen.remove(t)
+        else:
+            picked = unseen[:need]
+            del unseen[:need]
+        if len(picked) != need:
+            return False
+        for t in picked:
+            hand[t] += 1
+    state.bag = unseen
+    return True
 
-    def __init__(self, template: CrosswiseState, seed: int, hands: list[list[int]], bag: list[int]) -> None:
+
+class SampleOrigin:
+    """Where a determinized sample started (for its record): the prepared position, the seed and the shuffled
+    unseen tiles, dealt again only if a record asks for the start."""
+
+    def __init__(
+        self, template: CrosswiseState, seed: int, shuffled: list[int], fill: list[tuple[int, int, bool]]
+    ) -> None:
         self.template = template
         self.seed = seed
-        self.hands = tuple(tuple(h) for h in hands)
-        self.bag = tuple(bag)
+        self.shuffled = tuple(shuffled)
+        self.fill = fill
 
     def state(self) -> CrosswiseState:
         t = self.template
         start = CrosswiseState(t.game, t.players, self.seed, t.variant, t)
-        start.hands = [list(h) for h in self.hands]
-        start.bag = list(self.bag)
+        deal_unseen(start, list(self.shuffled), self.fill)
         return start
+
+
+class PublicPart:
+    """What every seat's view shows at one state version, computed once (read-only: views copy it)."""
+
+    def __init__(self, state: CrosswiseState) -> None:
+        board = state.board
+        self.board: tuple[str, ...] = (
+            _row_text(board, 0),
+            _row_text(board, SIZE),
+            _row_text(board, 2 * SIZE),
+            _row_text(board, 3 * SIZE),
+            _row_text(board, 4 * SIZE),
+            _row_text(board, 5 * SIZE),
+        )
+        self.hand_sizes: list[int] = [sum(h) for h in state.hands]
+        self.bag_size: int = len(state.bag)
+        self.used: list[int] = list(state.used)
+        self.order: tuple[int, ...] = state.order
+        self.cursor: int = state.cursor
+        self.started: list[bool] = list(state.started)
+        self.redraws: list[int] = list(state.redraws)
+        self.known: list[str] = [tiles_text(k) for k in state.known]  # symbols only
+        self.stuck: list[bool] = list(state.stuck)
+        passed = state.passed
+        self.passed: list[bool] = [bool(passed >> s & 1) for s in range(state.players)]
+        self.scores: list[int] = scores_from_counts(state.line_counts)
 
 
 class CrosswiseState(State):
@@ -123,6 +271,7 @@ class CrosswiseState(State):
         seed: int,
         variant: dict[str, Any],
         source: CrosswiseState | None = None,
+        share: bool = False,
     ) -> None:
         self.game = game
         self.players = players
@@ -136,20 +285,34 @@ class CrosswiseState(State):
             self.redraw_limit: float = s.redraw_limit
             self.order: tuple[int, ...] = s.order
             self.hand_sizes: tuple[int, ...] = s.hand_sizes
-            self.history: list[Action] = s.history.copy()
-            self.board: list[int] = s.board.copy()
-            self.line_counts: list[int] = s.line_counts.copy()
-            self.empty_sq: list[int] = s.empty_sq.copy()
-            self.filled_sq: list[int] = s.filled_sq.copy()
-            self.hands: list[list[int]] = [h.copy() for h in s.hands]
-            self.bag: list[int] = s.bag.copy()
-            self.used: list[int] = s.used.copy()
+            if not share:
+                self.history: list[Action] = s.history.copy()
+                self.board: list[int] = s.board.copy()
+                self.line_counts: list[int] = s.line_counts.copy()
+                self.empty_sq: list[int] = s.empty_sq.copy()
+                self.filled_sq: list[int] = s.filled_sq.copy()
+                self.hands: list[list[int]] = [h.copy() for h in s.hands]
+                self.bag: list[int] = s.bag.copy()
+                self.used: list[int] = s.used.copy()
+                self.started: list[bool] = s.started.copy()
+                self.redraws: list[int] = s.redraws.copy()
+                self.known: list[list[int]] = [k.copy() for k in s.known]
+                self.stuck: list[bool] = s.stuck.copy()
+            else:  # a read-only view of a state nobody changes any more (a sampler's template): no copies
+                self.history = s.history
+                self.board = s.board
+                self.line_counts = s.line_counts
+                self.empty_sq = s.empty_sq
+                self.filled_sq = s.filled_sq
+                self.hands = s.hands
+                self.bag = s.bag
+                self.used = s.used
+                self.started = s.started
+                self.redraws = s.redraws
+                self.known = s.known
+                self.stuck = s.stuck
             self.cursor: int = s.cursor
             self.turn: int = s.turn
-            self.started: list[bool] = s.started.copy()
-            self.redraws: list[int] = s.redraws.copy()
-            self.known: list[list[int]] = [k.copy() for k in s.known]
-            self.stuck: list[bool] = s.stuck.copy()
             self.passed: int = s.passed
             self.result: Outcome | None = s.result
             self.drawn: str = ""
@@ -157,7 +320,7 @@ class CrosswiseState(State):
             self.origin: SampleOrigin | None = s.origin
             self.log_prefix: list[str] = s.log_prefix  # never changed in place
             self._log: tuple[str, ...] = s._log  # immutable, a prefix of this branch's log too
-            self._public: dict[str, Any] | None = s._public
+            self._public: PublicPart | None = s._public
             self._public_turn: int = s._public_turn
             return
         self.gift_illegal = variant["opponent_six"] == "illegal"
@@ -165,11 +328,13 @@ class CrosswiseState(State):
         self.max_turns = int(variant["max_turns"])
         self.redraw_limit = redraw_limit(variant)
         self.history = []
-        self.order = turn_order(players)
-        self.hand_sizes = tuple(hand_size_of(players, s) for s in range(players))
+        self.order = _ORDER[players] if players in _ORDER else turn_order(players)
+        self.hand_sizes = (
+            _HAND_SIZES[players] if players in _HAND_SIZES else tuple(hand_size_of(players, s) for s in range(players))
+        )
         self.board = [EMPTY] * SQUARES
         self.line_counts = [0] * (2 * SIZE * SYMBOLS)
-        self.empty_sq = list(_RANGE_SQ)  # kept sorted, in step with the board
+        self.empty_sq = list(range(SQUARES))  # kept sorted, in step with the board
         self.filled_sq = []
         self.hands = [[0] * TILE_KINDS for _ in range(players)]
         self.bag = []
@@ -217,8 +382,8 @@ class CrosswiseState(State):
     def set_board(self, board: list[int]) -> None:
         """Install a whole board (positions, determinization) and the lists and counts that mirror it."""
         self.board = board
-        self.empty_sq = [q for q in _RANGE_SQ if board[q] < 0]
-        self.filled_sq = [q for q in _RANGE_SQ if board[q] >= 0]
+        self.empty_sq = [q for q in range(SQUARES) if board[q] < 0]
+        self.filled_sq = [q for q in range(SQUARES) if board[q] >= 0]
         self.line_counts = empty_counts(board)
 
     def can_redraw(self, seat: int) -> bool:
@@ -241,38 +406,9 @@ class CrosswiseState(State):
     def _raw_actions(self, seat: int) -> list[Action]:
         """Every board move for ``seat``, in the fixed order of the interned tables (places by symbol then
         square, removes, moves by source then target, swaps, trades by square then symbol)."""
-        h = self.hands[seat]
-        empties = self.empty_sq
-        filled = self.filled_sq
-        out: list[Action] = []
-        if empties:
-            for s in range(SYMBOLS):
-                if h[s]:
-                    row = _PLACE[s]
-                    for q in empties:
-                        out.append(row[q])
-        if filled and (h[REMOVE] or h[MOVE] or h[SWAP] or h[TRADE]):
-            if h[REMOVE]:
-                for q in filled:
-                    out.append(_REMOVE_AT[q])
-            if h[MOVE] and empties:
-                for src in filled:
-                    moves = _MOVE_FROM[src]
-                    for dst in empties:
-                        out.append(moves[dst])
-            if h[SWAP]:
-                n = len(filled)
-                for i in range(n - 1):
-                    swaps = _SWAP_OF[filled[i]]
-                    for j in range(i + 1, n):
-                        out.append(swaps[filled[j]])
-            if h[TRADE]:
-                for q in filled:
-                    trades = _TRADE_AT[q]
-                    for s in range(SYMBOLS):
-                        if h[s]:
-                            out.append(trades[s])
-        return out
+        return _moves(
+            self.hands[seat], self.empty_sq, self.filled_sq, _PLACE, _REMOVE_AT, _MOVE_FROM, _SWAP_OF, _TRADE_AT
+        )
 
     def legal_actions(self) -> list[Action]:
         if self.result is not None:
@@ -287,6 +423,29 @@ class CrosswiseState(State):
             out.append(_REDRAW)
         return out
 
+    def legal_codes(self) -> list[str]:
+        """The codes of :meth:`legal_actions`, in the same order, read from code tables (views)."""
+        if self.result is not None:
+            return []
+        seat = self.order[self.cursor]
+        if self.gift_illegal:
+            return [a.code for a in self.legal_actions()]
+        out: list[str] = _moves(
+            self.hands[seat],
+            self.empty_sq,
+            self.filled_sq,
+            _PLACE_CODE,
+            _REMOVE_CODE,
+            _MOVE_CODE,
+            _SWAP_CODE,
+            _TRADE_CODE,
+        )
+        if not out:
+            out.append(_PASS_CODE)
+        if not self.started[seat] and self.can_redraw(seat):
+            out.append(_REDRAW_CODE)
+        return out
+
     def random_action(self, rng: random.Random) -> Action:
         """A uniformly random legal action without building the whole list (fast playouts)."""
         if self.result is not None or self.gift_illegal:
@@ -297,7 +456,7 @@ class CrosswiseState(State):
         filled = self.filled_sq
         n_empty = len(empties)
         n_filled = len(filled)
-        syms = [s for s in _RANGE_SYM if h[s]]
+        syms = [s for s in range(SYMBOLS) if h[s]]
         n_place = len(syms) * n_empty
         n_remove = n_filled if h[REMOVE] else 0
         n_move = n_filled * n_empty if h[MOVE] else 0
@@ -362,7 +521,7 @@ class CrosswiseState(State):
             for q, _ in changes:
                 for line in (q // SIZE, SIZE + q % SIZE):
                     base = line * SYMBOLS
-                    for s in _RANGE_SYM:
+                    for s in range(SYMBOLS):
                         if counts[base + s] == SIZE:
                             lines.add(line)
             return sorted(lines)
@@ -523,8 +682,8 @@ class CrosswiseState(State):
             b[q] = s
             counts[_ROW_BASE[q] + s] += 1
             counts[_COL_BASE[q] + s] += 1
-            self.empty_sq.remove(q)
-            insort(self.filled_sq, q)
+            _discard(self.empty_sq, q)
+            _insort(self.filled_sq, q)
             q1 = q
         elif isinstance(action, _Remove):
             q = action.square
@@ -534,8 +693,8 @@ class CrosswiseState(State):
             b[q] = EMPTY
             counts[_ROW_BASE[q] + t] -= 1
             counts[_COL_BASE[q] + t] -= 1
-            self.filled_sq.remove(q)
-            insort(self.empty_sq, q)
+            _discard(self.filled_sq, q)
+            _insort(self.empty_sq, q)
             h[t] += 1
             known[t] += 1
             self.stuck[seat] = False
@@ -551,10 +710,10 @@ class CrosswiseState(State):
             counts[_COL_BASE[src] + t] -= 1
             counts[_ROW_BASE[dst] + t] += 1
             counts[_COL_BASE[dst] + t] += 1
-            self.filled_sq.remove(src)
-            insort(self.filled_sq, dst)
-            self.empty_sq.remove(dst)
-            insort(self.empty_sq, src)
+            _discard(self.filled_sq, src)
+            _insort(self.filled_sq, dst)
+            _discard(self.empty_sq, dst)
+            _insort(self.empty_sq, src)
             q1 = dst
         elif isinstance(action, _Swap):
             a = action.a
@@ -601,20 +760,27 @@ class CrosswiseState(State):
             return
         self.passed = 0
         self.started[seat] = True
-        for q in (q1, q2):  # CW-SIX: the row is checked before the column, the first square first
-            if q < 0:
-                continue
-            t = b[q]
-            if counts[_ROW_BASE[q] + t] == SIZE:
-                self._finish("six_of_a_kind", q // SIZE)
-                return
-            if counts[_COL_BASE[q] + t] == SIZE:
-                self._finish("six_of_a_kind", SIZE + q % SIZE)
-                return
+        # CW-SIX: the row is checked before the column, the first square first
+        if q1 >= 0 and self._six_at(q1):
+            return
+        if q2 >= 0 and self._six_at(q2):
+            return
         if not self.empty_sq:
             self._finish("board_full", -1)
             return
         self._end_turn(seat)
+
+    def _six_at(self, q: int) -> bool:
+        """End the game if the tile on ``q`` completed six of a kind in its row or else its column."""
+        t = self.board[q]
+        counts = self.line_counts
+        if counts[_ROW_BASE[q] + t] == SIZE:
+            self._finish("six_of_a_kind", q // SIZE)
+            return True
+        if counts[_COL_BASE[q] + t] == SIZE:
+            self._finish("six_of_a_kind", SIZE + q % SIZE)
+            return True
+        return False
 
     def _redraw(self, seat: int) -> None:
         """Return the (all-action) hand to the bag, reshuffle it, draw the same number again."""
@@ -633,9 +799,10 @@ class CrosswiseState(State):
         self.started[seat] = True
         discarded = h[REMOVE] + h[MOVE] + h[SWAP] + h[TRADE] if self.discard_stuck else 0
         if discarded:  # the unusable action tiles are set aside as used; the hand refills
-            for i, t in enumerate((REMOVE, MOVE, SWAP, TRADE)):
-                self.used[i] += h[t]
-                h[t] = 0
+            used = self.used
+            for i in range(4):  # R, M, S, T
+                used[i] += h[REMOVE + i]
+                h[REMOVE + i] = 0
             public["discarded"] = discarded
             self.passed = 0
         else:
@@ -685,7 +852,7 @@ class CrosswiseState(State):
         self.result = None
         counts = self.line_counts
         for line in range(2 * SIZE):
-            for s in _RANGE_SYM:
+            for s in range(SYMBOLS):
                 if counts[line * SYMBOLS + s] == SIZE:
                     self._finish("six_of_a_kind", line)
                     return
@@ -714,64 +881,37 @@ class CrosswiseState(State):
             self._log = cache
         return list(cache)
 
-    def _public_part(self) -> dict[str, Any]:
-        """The seat-independent keys of the view at this version (cached; callers copy what they hand out)."""
-        if self._public is not None and self._public_turn == self.turn:
-            return self._public
-        board = self.board
-        chars = _BOARD_CHARS
-        rows: list[str] = []
-        for r in range(SIZE):
-            base = r * SIZE
-            rows.append(
-                chars[board[base] + 1]
-                + chars[board[base + 1] + 1]
-                + chars[board[base + 2] + 1]
-                + chars[board[base + 3] + 1]
-                + chars[board[base + 4] + 1]
-                + chars[board[base + 5] + 1]
-            )
-        scores = scores_from_counts(self.line_counts)
-        part: dict[str, Any] = {
-            "board": rows,
-            "hand_sizes": [sum(h) for h in self.hands],
-            "bag_size": len(self.bag),
-            "used": {"R": self.used[0], "M": self.used[1], "S": self.used[2], "T": self.used[3]},
-            "order": list(self.order),
-            "cursor": self.cursor,
-            "started": list(self.started),
-            "redraws": list(self.redraws),
-            "known": [tiles_text([*k, 0, 0, 0, 0]) for k in self.known],
-            "stuck": list(self.stuck),
-            "passed": [bool(self.passed >> s & 1) for s in range(self.players)],
-            "rows": scores[:SIZE],
-            "columns": scores[SIZE:],
-        }
-        self._public = part
-        self._public_turn = self.turn
+    def _public_part(self) -> PublicPart:
+        """The seat-independent parts of the view at this version (cached; the view copies what it hands out)."""
+        part = self._public
+        if part is None or self._public_turn != self.turn:
+            part = PublicPart(self)
+            self._public = part
+            self._public_turn = self.turn
         return part
 
     def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> CrosswiseView:
         """Public facts plus ``seat``'s own hand; memory options change nothing (the whole log is public)."""
-        base = base_view(self, seat, self.log())
+        mover = seat is not None and seat == self.to_move()
+        base = base_view(self, seat, self.log(), self.legal_codes() if mover else None)
         p = self._public_part()
         return {
             **base,
-            "board": list(p["board"]),
+            "board": list(p.board),
             "hand": tiles_text(self.hands[seat]) if seat is not None else None,
-            "hand_sizes": list(p["hand_sizes"]),
-            "bag_size": p["bag_size"],
-            "used": dict(p["used"]),
+            "hand_sizes": list(p.hand_sizes),
+            "bag_size": p.bag_size,
+            "used": {"R": p.used[0], "M": p.used[1], "S": p.used[2], "T": p.used[3]},
             "teams": [list(team) for team in _TEAMS[self.players]],
             "team_lines": ["rows", "columns"],
-            "order": list(p["order"]),
-            "cursor": p["cursor"],
-            "started": list(p["started"]),
-            "redraws": list(p["redraws"]),
-            "known": list(p["known"]),
-            "stuck": list(p["stuck"]),
-            "passed": list(p["passed"]),
-            "line_scores": {"rows": list(p["rows"]), "columns": list(p["columns"])},
+            "order": list(p.order),
+            "cursor": p.cursor,
+            "started": list(p.started),
+            "redraws": list(p.redraws),
+            "known": list(p.known),
+            "stuck": list(p.stuck),
+            "passed": list(p.passed),
+            "line_scores": {"rows": p.scores[:SIZE], "columns": p.scores[SIZE:]},
         }
 
     def sampler(self, seat: int) -> Sampler:
@@ -779,6 +919,12 @@ class CrosswiseState(State):
         from .determinize import Sampler
 
         return Sampler.from_state(self, seat)
+
+    def frozen_sampler(self, seat: int) -> Sampler:
+        """:meth:`sampler` for a snapshot nobody changes: the prepared position shares this state's lists."""
+        from .determinize import Sampler
+
+        return Sampler.from_state(self, seat, True)
 
     # ---- copies ----------------------------------------------------------
     def clone(self) -> CrosswiseState:
