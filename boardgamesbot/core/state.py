@@ -98,13 +98,12 @@ class State(ABC):
     def infoset(self, seat: int) -> InfoSet:
         """All a bot may use: its view (perfect memory), its legal actions if to move, and a sampler.
 
-        The view is built when first read, from a private snapshot of this
+        The view and the legal actions are built when first read, from a private snapshot of this
         position that only the view and :meth:`sampler` ever read (a search that
         only samples never pays for a view); the snapshot is not pickled.
         """
         check_seat(seat, self.players)
-        legal = tuple(self.legal_actions()) if self.to_move() == seat else ()
-        return InfoSet(self.game, seat, None, legal, snapshot=self.clone())
+        return InfoSet(self.game, seat, None, None, snapshot=self.clone())  # legal actions read when asked
 
     def sampler(self, seat: int) -> Sampler | None:
         """A sampler of full states for ``seat`` prepared straight from this position, or None (the game's

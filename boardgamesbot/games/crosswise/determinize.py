@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 from ...core.errors import InvalidPosition
 from ...core.sampling import shuffle
-from .state import CrosswiseState, SampleOrigin, deal_unseen
+from .state import CrosswiseState, SampleOrigin, deal_unseen, hand_count
 from .tiles import ACTION_TILES, CHAR_TO_TILE, EMPTY, FULL_SET, SQUARES, SYMBOLS, TILE_KINDS, parse_tiles
 from .view import CrosswiseView
 
@@ -44,27 +44,34 @@ class Sampler:
     def __init__(
         self, template: CrosswiseState, seat: int, sizes: list[int], bag_size: int, pool_counts: list[int]
     ) -> None:
-        if min(pool_counts) < 0:
-            raise ValueError("the view shows more tiles than the box holds")
+        total = 0
+        for t in range(TILE_KINDS):
+            if pool_counts[t] < 0:
+                raise ValueError("the view shows more tiles than the box holds")
+            total += pool_counts[t]
         self.template = template
         self.seat = seat
         # the unseen tiles in a fixed order (by kind), so a sample depends on the rng and the seat's facts only
-        pool: list[int] = []
+        pool = [0] * total
+        k = 0
         for t in range(TILE_KINDS):
-            pool.extend([t] * pool_counts[t])
+            for _ in range(pool_counts[t]):
+                pool[k] = t
+                k += 1
         self.pool = pool
         stuck = template.stuck
-        # seats seen to pass first (they take action tiles only), then the others, each in seat order
-        others = [s for s in range(template.players) if s != seat and stuck[s]]
-        others.extend([s for s in range(template.players) if s != seat and not stuck[s]])
+        hands = template.hands
         self.fill: list[tuple[int, int, bool]] = []  # (seat, tiles to deal, only action tiles)
         dealt = 0
-        for s in others:
-            need = sizes[s] - sum(template.hands[s])
-            if need < 0:
-                raise ValueError(f"seat {s}'s hand is smaller than what the table knows it holds")
-            self.fill.append((s, need, stuck[s]))
-            dealt += need
+        for stuck_first in range(2):  # seats seen to pass first (they take action tiles only), then the others
+            for s in range(template.players):
+                if s == seat or stuck[s] != (stuck_first == 0):
+                    continue
+                need = sizes[s] - hand_count(hands[s])
+                if need < 0:
+                    raise ValueError(f"seat {s}'s hand is smaller than what the table knows it holds")
+                self.fill.append((s, need, stuck[s]))
+                dealt += need
         if len(self.pool) - dealt != bag_size:
             raise ValueError("bag size does not match the unseen tiles")
 
@@ -127,8 +134,8 @@ class Sampler:
         state.start_position = None
         state.origin = None
         state.settle()
-        sizes = [sum(h) for h in source.hands]  # public: every hand's size
-        return cls(state, seat, sizes, len(source.bag), _pool(state.board, state.used, hands))
+        sizes = [hand_count(h) for h in source.hands]  # public: every hand's size
+        return Sampler(state, seat, sizes, len(source.bag), _pool(state.board, state.used, hands))
 
     def sample(self, rng: random.Random) -> CrosswiseState:
         """Deal the unseen tiles at random: the other hands (a seat seen to pass gets action tiles only), then
@@ -146,15 +153,17 @@ class Sampler:
 
 def _pool(board: list[int], used: list[int], hands: list[list[int]]) -> list[int]:
     """Tiles of each kind nobody can see: the box less the board, the used action tiles and the known hands."""
-    pool = list(_FULL_SET)
+    pool: list[int] = list(_FULL_SET)
     for t in board:
         if t != EMPTY:
-            pool[t] -= 1
+            pool[t] = pool[t] - 1
     for i in range(len(used)):
-        pool[SYMBOLS + i] -= used[i]
+        pool[SYMBOLS + i] = pool[SYMBOLS + i] - used[i]
     for h in hands:
         for t in range(TILE_KINDS):
-            pool[t] -= h[t]
+            n = h[t]
+            if n:
+                pool[t] = pool[t] - n
     return pool
 
 

@@ -11,7 +11,10 @@ squares and a count of every symbol in every line (``line_counts``) are kept in
 step with the board, so move generation, the six-of-a-kind check and the line
 scores never scan the board; views are built from parts cached per state
 version. The module compiles with mypyc (native class) and runs unchanged as
-plain Python.
+plain Python. For the compiled build, list items are updated as ``x[i] = x[i] + 1``
+(mypyc compiles ``x[i] += 1`` to generic object arithmetic), loops run over
+``range(...)`` written in place (a range stored in a constant is iterated
+generically), and constant tuples are typed ``tuple[int, ...]``.
 """
 
 from __future__ import annotations
@@ -91,6 +94,22 @@ _TRADE_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(a.code for a in ro
 _ROW_TEXT: Final[dict[int, str]] = {}
 _PASS_CODE: Final = A.PASS.code
 _REDRAW_CODE: Final = A.REDRAW.code
+
+
+def hand_count(h: list[int]) -> int:
+    """Tiles in a hand (its 10 counts; ``sum`` is a generic call when compiled)."""
+    return h[0] + h[1] + h[2] + h[3] + h[4] + h[5] + h[6] + h[7] + h[8] + h[9]
+
+
+def _tally(counts: list[int], q: int, t: int, delta: int) -> None:
+    """Add ``delta`` to the line counts of symbol ``t`` in the row and the column of square ``q``.
+
+    (Written as ``x = x + d``: the compiled build turns an augmented assignment to a list item into generic
+    object arithmetic.)"""
+    k = _ROW_BASE[q] + t
+    counts[k] = counts[k] + delta
+    k = _COL_BASE[q] + t
+    counts[k] = counts[k] + delta
 
 
 def _insort(xs: list[int], q: int) -> None:
@@ -187,8 +206,7 @@ def empty_counts(board: list[int]) -> list[int]:
     for q in range(SQUARES):
         t = board[q]
         if t >= 0:
-            counts[_ROW_BASE[q] + t] += 1
-            counts[_COL_BASE[q] + t] += 1
+            _tally(counts, q, t, 1)
     return counts
 
 
@@ -201,7 +219,7 @@ def deal_unseen(state: CrosswiseState, unseen: list[int], fill: list[tuple[int, 
             continue
         hand = hands[s]
         if only_actions:  # the table saw this seat pass: it holds action tiles only
-            picked = [t for t in unseen if t >= SYMBOLS][:need]
+            picked: list[int] = [t for t in unseen if t >= SYMBOLS][:need]
             for t in picked:
                 unseen.remove(t)
         else:
@@ -210,7 +228,7 @@ def deal_unseen(state: CrosswiseState, unseen: list[int], fill: list[tuple[int, 
         if len(picked) != need:
             return False
         for t in picked:
-            hand[t] += 1
+            hand[t] = hand[t] + 1
     state.bag = unseen
     return True
 
@@ -232,33 +250,6 @@ class SampleOrigin:
         start = CrosswiseState(t.game, t.players, self.seed, t.variant, t)
         deal_unseen(start, list(self.shuffled), self.fill)
         return start
-
-
-class PublicPart:
-    """What every seat's view shows at one state version, computed once (read-only: views copy it)."""
-
-    def __init__(self, state: CrosswiseState) -> None:
-        board = state.board
-        self.board: tuple[str, ...] = (
-            _row_text(board, 0),
-            _row_text(board, SIZE),
-            _row_text(board, 2 * SIZE),
-            _row_text(board, 3 * SIZE),
-            _row_text(board, 4 * SIZE),
-            _row_text(board, 5 * SIZE),
-        )
-        self.hand_sizes: list[int] = [sum(h) for h in state.hands]
-        self.bag_size: int = len(state.bag)
-        self.used: list[int] = list(state.used)
-        self.order: tuple[int, ...] = state.order
-        self.cursor: int = state.cursor
-        self.started: list[bool] = list(state.started)
-        self.redraws: list[int] = list(state.redraws)
-        self.known: list[str] = [tiles_text(k) for k in state.known]  # symbols only
-        self.stuck: list[bool] = list(state.stuck)
-        passed = state.passed
-        self.passed: list[bool] = [bool(passed >> s & 1) for s in range(state.players)]
-        self.scores: list[int] = scores_from_counts(state.line_counts)
 
 
 class CrosswiseState(State):
@@ -320,7 +311,8 @@ class CrosswiseState(State):
             self.origin: SampleOrigin | None = s.origin
             self.log_prefix: list[str] = s.log_prefix  # never changed in place
             self._log: tuple[str, ...] = s._log  # immutable, a prefix of this branch's log too
-            self._public: PublicPart | None = s._public
+            self._rows: tuple[str, ...] = s._rows
+            self._scores: tuple[int, ...] = s._scores
             self._public_turn: int = s._public_turn
             return
         self.gift_illegal = variant["opponent_six"] == "illegal"
@@ -352,7 +344,10 @@ class CrosswiseState(State):
         self.origin = None  # untouched copy of a determinized start, for records
         self.log_prefix = []  # public move codes from before this object existed (determinized)
         self._log = ()  # cached public log: log_prefix + codes of history, extended lazily by views
-        self._public = None  # the seat-independent part of the view at turn _public_turn
+        # the view's computed public parts (board row texts, line scores), valid while turn == _public_turn;
+        # immutable, so clones share them (one tuple each: a cache that adds little for the GC to scan)
+        self._rows = ()
+        self._scores = ()
         self._public_turn = -1
 
     def deal(self, first: int) -> None:
@@ -385,6 +380,7 @@ class CrosswiseState(State):
         self.empty_sq = [q for q in range(SQUARES) if board[q] < 0]
         self.filled_sq = [q for q in range(SQUARES) if board[q] >= 0]
         self.line_counts = empty_counts(board)
+        self._public_turn = -1  # the cached row texts and scores were of another board
 
     def can_redraw(self, seat: int) -> bool:
         """CW-REDRAW / CW-D-REDRAW: first turn, an all-action hand, redraws left, and a symbol in the bag
@@ -535,11 +531,9 @@ class CrosswiseState(State):
         old = b[q]
         counts = self.line_counts
         if old >= 0:
-            counts[_ROW_BASE[q] + old] -= 1
-            counts[_COL_BASE[q] + old] -= 1
+            _tally(counts, q, old, -1)
         if t >= 0:
-            counts[_ROW_BASE[q] + t] += 1
-            counts[_COL_BASE[q] + t] += 1
+            _tally(counts, q, t, 1)
         b[q] = t
 
     def _gifts_six(self, action: Action, seat: int) -> bool:
@@ -676,40 +670,36 @@ class CrosswiseState(State):
         if isinstance(action, _Place):
             s = action.symbol
             q = action.square
-            h[s] -= 1
+            h[s] = h[s] - 1
             if known[s]:
-                known[s] -= 1
+                known[s] = known[s] - 1
             b[q] = s
-            counts[_ROW_BASE[q] + s] += 1
-            counts[_COL_BASE[q] + s] += 1
+            _tally(counts, q, s, 1)
             _discard(self.empty_sq, q)
             _insort(self.filled_sq, q)
             q1 = q
         elif isinstance(action, _Remove):
             q = action.square
-            h[REMOVE] -= 1
-            self.used[0] += 1
+            h[REMOVE] = h[REMOVE] - 1
+            self.used[0] = self.used[0] + 1
             t = b[q]
             b[q] = EMPTY
-            counts[_ROW_BASE[q] + t] -= 1
-            counts[_COL_BASE[q] + t] -= 1
+            _tally(counts, q, t, -1)
             _discard(self.filled_sq, q)
             _insort(self.empty_sq, q)
-            h[t] += 1
-            known[t] += 1
+            h[t] = h[t] + 1
+            known[t] = known[t] + 1
             self.stuck[seat] = False
         elif isinstance(action, _Move):
             src = action.src
             dst = action.dst
-            h[MOVE] -= 1
-            self.used[1] += 1
+            h[MOVE] = h[MOVE] - 1
+            self.used[1] = self.used[1] + 1
             t = b[src]
             b[dst] = t
             b[src] = EMPTY
-            counts[_ROW_BASE[src] + t] -= 1
-            counts[_COL_BASE[src] + t] -= 1
-            counts[_ROW_BASE[dst] + t] += 1
-            counts[_COL_BASE[dst] + t] += 1
+            _tally(counts, src, t, -1)
+            _tally(counts, dst, t, 1)
             _discard(self.filled_sq, src)
             _insort(self.filled_sq, dst)
             _discard(self.empty_sq, dst)
@@ -718,38 +708,32 @@ class CrosswiseState(State):
         elif isinstance(action, _Swap):
             a = action.a
             c = action.b
-            h[SWAP] -= 1
-            self.used[2] += 1
+            h[SWAP] = h[SWAP] - 1
+            self.used[2] = self.used[2] + 1
             ta = b[a]
             tc = b[c]
             b[a] = tc
             b[c] = ta
-            counts[_ROW_BASE[a] + ta] -= 1
-            counts[_COL_BASE[a] + ta] -= 1
-            counts[_ROW_BASE[c] + tc] -= 1
-            counts[_COL_BASE[c] + tc] -= 1
-            counts[_ROW_BASE[a] + tc] += 1
-            counts[_COL_BASE[a] + tc] += 1
-            counts[_ROW_BASE[c] + ta] += 1
-            counts[_COL_BASE[c] + ta] += 1
+            _tally(counts, a, ta, -1)
+            _tally(counts, c, tc, -1)
+            _tally(counts, a, tc, 1)
+            _tally(counts, c, ta, 1)
             q1 = a
             q2 = c
         elif isinstance(action, _Trade):
             q = action.square
             s = action.symbol
-            h[TRADE] -= 1
-            self.used[3] += 1
+            h[TRADE] = h[TRADE] - 1
+            self.used[3] = self.used[3] + 1
             t = b[q]
             b[q] = s
-            counts[_ROW_BASE[q] + t] -= 1
-            counts[_COL_BASE[q] + t] -= 1
-            counts[_ROW_BASE[q] + s] += 1
-            counts[_COL_BASE[q] + s] += 1
-            h[s] -= 1
+            _tally(counts, q, t, -1)
+            _tally(counts, q, s, 1)
+            h[s] = h[s] - 1
             if known[s]:
-                known[s] -= 1
-            h[t] += 1
-            known[t] += 1
+                known[s] = known[s] - 1
+            h[t] = h[t] + 1
+            known[t] = known[t] + 1
             self.stuck[seat] = False
             q1 = q
         elif isinstance(action, _Redraw):
@@ -785,12 +769,12 @@ class CrosswiseState(State):
     def _redraw(self, seat: int) -> None:
         """Return the (all-action) hand to the bag, reshuffle it, draw the same number again."""
         h = self.hands[seat]
-        returned = sum(h)
+        returned = hand_count(h)
         for t in range(TILE_KINDS):
             self.bag += [t] * h[t]
             h[t] = 0
         same_shuffle(self.bag, rng_for(self.seed, f"redraw:{self.turn}"))
-        self.redraws[seat] += 1
+        self.redraws[seat] = self.redraws[seat] + 1
         self._draw(seat, returned)
 
     def _pass(self, seat: int, public: dict[str, Any]) -> None:
@@ -801,7 +785,7 @@ class CrosswiseState(State):
         if discarded:  # the unusable action tiles are set aside as used; the hand refills
             used = self.used
             for i in range(4):  # R, M, S, T
-                used[i] += h[REMOVE + i]
+                used[i] = used[i] + (h[REMOVE + i])
                 h[REMOVE + i] = 0
             public["discarded"] = discarded
             self.passed = 0
@@ -822,14 +806,14 @@ class CrosswiseState(State):
         drawn = ""
         for _ in range(n):
             t = bag.pop()
-            h[t] += 1
+            h[t] = h[t] + 1
             drawn += TILE_CHARS[t]
         self.stuck[seat] = False
         self.drawn += drawn
 
     def _end_turn(self, seat: int) -> None:
         h = self.hands[seat]
-        missing = self.hand_sizes[seat] - (h[0] + h[1] + h[2] + h[3] + h[4] + h[5] + h[6] + h[7] + h[8] + h[9])
+        missing = self.hand_sizes[seat] - hand_count(h)
         if missing > 0 and self.bag:
             self._draw(seat, missing)
         cursor = self.cursor + 1
@@ -881,37 +865,46 @@ class CrosswiseState(State):
             self._log = cache
         return list(cache)
 
-    def _public_part(self) -> PublicPart:
-        """The seat-independent parts of the view at this version (cached; the view copies what it hands out)."""
-        part = self._public
-        if part is None or self._public_turn != self.turn:
-            part = PublicPart(self)
-            self._public = part
+    def _refresh_public(self) -> None:
+        """Compute the board row texts and the line scores for this version unless they are cached."""
+        if self._public_turn != self.turn:
+            board = self.board
+            self._rows = (
+                _row_text(board, 0),
+                _row_text(board, SIZE),
+                _row_text(board, 2 * SIZE),
+                _row_text(board, 3 * SIZE),
+                _row_text(board, 4 * SIZE),
+                _row_text(board, 5 * SIZE),
+            )
+            self._scores = tuple(scores_from_counts(self.line_counts))
             self._public_turn = self.turn
-        return part
 
     def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> CrosswiseView:
         """Public facts plus ``seat``'s own hand; memory options change nothing (the whole log is public)."""
         mover = seat is not None and seat == self.to_move()
         base = base_view(self, seat, self.log(), self.legal_codes() if mover else None)
-        p = self._public_part()
+        self._refresh_public()
+        scores = self._scores
+        used = self.used
+        passed = self.passed
         return {
             **base,
-            "board": list(p.board),
+            "board": list(self._rows),
             "hand": tiles_text(self.hands[seat]) if seat is not None else None,
-            "hand_sizes": list(p.hand_sizes),
-            "bag_size": p.bag_size,
-            "used": {"R": p.used[0], "M": p.used[1], "S": p.used[2], "T": p.used[3]},
+            "hand_sizes": [hand_count(h) for h in self.hands],
+            "bag_size": len(self.bag),
+            "used": {"R": used[0], "M": used[1], "S": used[2], "T": used[3]},
             "teams": [list(team) for team in _TEAMS[self.players]],
             "team_lines": ["rows", "columns"],
-            "order": list(p.order),
-            "cursor": p.cursor,
-            "started": list(p.started),
-            "redraws": list(p.redraws),
-            "known": list(p.known),
-            "stuck": list(p.stuck),
-            "passed": list(p.passed),
-            "line_scores": {"rows": p.scores[:SIZE], "columns": p.scores[SIZE:]},
+            "order": list(self.order),
+            "cursor": self.cursor,
+            "started": list(self.started),
+            "redraws": list(self.redraws),
+            "known": [tiles_text(k) for k in self.known],  # symbols only
+            "stuck": list(self.stuck),
+            "passed": [bool(passed >> s & 1) for s in range(self.players)],
+            "line_scores": {"rows": list(scores[:SIZE]), "columns": list(scores[SIZE:])},
         }
 
     def sampler(self, seat: int) -> Sampler:

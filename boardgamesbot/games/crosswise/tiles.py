@@ -91,5 +91,5 @@ def parse_tiles(text: str) -> list[int]:
         tile = CHAR_TO_TILE.get(ch.upper())
         if tile is None:
             raise ValueError(f"{ch!r} is not a tile (use 1-6, R, M, S, T)")
-        counts[tile] += 1
+        counts[tile] = counts[tile] + 1
     return counts
