@@ -1,6 +1,6 @@
-"""The engine's caches (view parts kept per state version and shared by clones, samplers that share a frozen
-snapshot's lists) never show a stale or foreign fact: every view equals the view of the same position rebuilt
-from its text, which has nothing cached."""
+"""The engine's caches and shared parts never show a stale or foreign fact: view parts kept per state version
+and shared by clones (every view equals the view of the same position rebuilt from its text, which has nothing
+cached), table facts shared by clones until one writes them, samplers that share a frozen snapshot's lists."""
 
 from __future__ import annotations
 
@@ -10,7 +10,10 @@ from typing import Any
 import pytest
 
 from boardgamesbot import load_game
+from boardgamesbot.games.crosswise.position import compose
 from boardgamesbot.games.crosswise.state import CrosswiseState
+
+EMPTY_BOARD = "." * 36
 
 VARIANTS: list[dict[str, Any]] = [
     {},
@@ -72,3 +75,48 @@ def test_an_infoset_keeps_its_position_while_the_game_goes_on(players: int) -> N
             sample = infoset.determinize(random.Random(k))
             assert sample.to_position() == game.determinize(view, random.Random(k)).to_position()
             assert sample.view(seat, perfect_memory=True) == view
+
+
+def _positions_with_every_kind_of_move() -> list[CrosswiseState]:
+    """Positions where passing (stuck, discarding), redrawing and every board move are legal somewhere."""
+    game = load_game("crosswise")
+    board = "12...." + "3.4..." + "......" + "..5..6" + "......" + "1....."
+    texts = [
+        compose(EMPTY_BOARD, ["RMST", "1234"], extra="started=10"),  # a pass that shows a stuck hand
+        compose(EMPTY_BOARD, ["RMST", "1234"], extra="started=10 variant=stuck:discard"),  # discards
+        compose(EMPTY_BOARD, ["RMST", "RMSS"], extra="started=11"),  # everyone passes
+        compose(EMPTY_BOARD, ["RRMS", "1234"], extra="variant=redraws:unlimited"),  # redraws
+        compose(board, ["1RMS", "T234"], extra="known=1/2"),  # places, removes, moves, swaps
+        compose(board, ["T234", "1RMS"], next=0, extra="known=2/1"),  # trades
+    ]
+    states = []
+    for text in texts:
+        state = game.from_position(text)
+        assert isinstance(state, CrosswiseState)
+        states.append(state)
+    return states
+
+
+def test_every_move_played_on_a_clone_leaves_the_original_untouched() -> None:
+    """The table facts (used, started, redraws, known, stuck) are shared by clones until one writes them."""
+    kinds: set[str] = set()
+    for start in _positions_with_every_kind_of_move():
+        frontier = [start]
+        for _ in range(3):  # a few plies deep, every legal move, on clones of clones
+            following = []
+            for state in frontier:
+                before = state.to_position()
+                for action in state.legal_actions():
+                    kinds.add(type(action).__name__)
+                    branch = state.clone()
+                    branch.apply(action)
+                    assert state.to_position() == before, f"{action.code} on a clone changed the original"
+                    twig = branch.clone()
+                    after = branch.to_position()
+                    if not twig.is_over():
+                        twig.apply(twig.legal_actions()[-1])
+                        assert branch.to_position() == after
+                    if not branch.is_over() and len(following) < 40:
+                        following.append(branch)
+            frontier = following
+    assert kinds >= {"Place", "Remove", "Move", "Swap", "Trade", "Pass", "Redraw"}

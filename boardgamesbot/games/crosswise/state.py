@@ -284,11 +284,6 @@ class CrosswiseState(State):
                 self.filled_sq: list[int] = s.filled_sq.copy()
                 self.hands: list[list[int]] = [h.copy() for h in s.hands]
                 self.bag: list[int] = s.bag.copy()
-                self.used: list[int] = s.used.copy()
-                self.started: list[bool] = s.started.copy()
-                self.redraws: list[int] = s.redraws.copy()
-                self.known: list[list[int]] = [k.copy() for k in s.known]
-                self.stuck: list[bool] = s.stuck.copy()
             else:  # a read-only view of a state nobody changes any more (a sampler's template): no copies
                 self.history = s.history
                 self.board = s.board
@@ -297,11 +292,14 @@ class CrosswiseState(State):
                 self.filled_sq = s.filled_sq
                 self.hands = s.hands
                 self.bag = s.bag
-                self.used = s.used
-                self.started = s.started
-                self.redraws = s.redraws
-                self.known = s.known
-                self.stuck = s.stuck
+            # the table facts change on few moves: both states share them until one writes (_own_facts)
+            self.used: list[int] = s.used
+            self.started: list[bool] = s.started
+            self.redraws: list[int] = s.redraws
+            self.known: list[list[int]] = s.known
+            self.stuck: list[bool] = s.stuck
+            self._facts_shared: bool = True
+            s._facts_shared = True
             self.cursor: int = s.cursor
             self.turn: int = s.turn
             self.passed: int = s.passed
@@ -337,6 +335,7 @@ class CrosswiseState(State):
         self.redraws = [0] * players
         self.known = [[0] * SYMBOLS for _ in range(players)]  # public: symbols taken from board
         self.stuck = [False] * players  # public: the seat showed (by passing) it holds no symbol
+        self._facts_shared = False  # used..stuck are shared with a clone: copy them before writing
         self.passed = 0  # bit mask of seats that passed since the last real move
         self.result = None
         self.drawn = ""  # tiles drawn by the move being applied (for its event)
@@ -659,11 +658,21 @@ class CrosswiseState(State):
             return [Event("action", seat, public, {"drew_tiles": self.drawn}, _ONLY[seat])]
         return [Event("action", seat, public)]
 
+    def _own_facts(self) -> None:
+        """Copy the table facts (used, started, redraws, known, stuck) if a clone shares them: call it before
+        writing any of them (copy-on-write keeps clones and samples cheap)."""
+        if self._facts_shared:
+            self.used = self.used.copy()
+            self.started = self.started.copy()
+            self.redraws = self.redraws.copy()
+            self.known = [k.copy() for k in self.known]
+            self.stuck = self.stuck.copy()
+            self._facts_shared = False
+
     def _play(self, seat: int, action: Action, public: dict[str, Any]) -> None:
         h = self.hands[seat]
         b = self.board
         counts = self.line_counts
-        known = self.known[seat]
         self.turn += 1
         q1 = -1  # squares whose new tile may complete a line
         q2 = -1
@@ -671,7 +680,9 @@ class CrosswiseState(State):
             s = action.symbol
             q = action.square
             h[s] = h[s] - 1
-            if known[s]:
+            if self.known[seat][s]:
+                self._own_facts()
+                known = self.known[seat]
                 known[s] = known[s] - 1
             b[q] = s
             _tally(counts, q, s, 1)
@@ -681,6 +692,8 @@ class CrosswiseState(State):
         elif isinstance(action, _Remove):
             q = action.square
             h[REMOVE] = h[REMOVE] - 1
+            self._own_facts()
+            known = self.known[seat]
             self.used[0] = self.used[0] + 1
             t = b[q]
             b[q] = EMPTY
@@ -694,6 +707,7 @@ class CrosswiseState(State):
             src = action.src
             dst = action.dst
             h[MOVE] = h[MOVE] - 1
+            self._own_facts()
             self.used[1] = self.used[1] + 1
             t = b[src]
             b[dst] = t
@@ -709,6 +723,7 @@ class CrosswiseState(State):
             a = action.a
             c = action.b
             h[SWAP] = h[SWAP] - 1
+            self._own_facts()
             self.used[2] = self.used[2] + 1
             ta = b[a]
             tc = b[c]
@@ -724,6 +739,8 @@ class CrosswiseState(State):
             q = action.square
             s = action.symbol
             h[TRADE] = h[TRADE] - 1
+            self._own_facts()
+            known = self.known[seat]
             self.used[3] = self.used[3] + 1
             t = b[q]
             b[q] = s
@@ -743,7 +760,9 @@ class CrosswiseState(State):
             self._pass(seat, public)
             return
         self.passed = 0
-        self.started[seat] = True
+        if not self.started[seat]:
+            self._own_facts()
+            self.started[seat] = True
         # CW-SIX: the row is checked before the column, the first square first
         if q1 >= 0 and self._six_at(q1):
             return
@@ -774,11 +793,13 @@ class CrosswiseState(State):
             self.bag += [t] * h[t]
             h[t] = 0
         same_shuffle(self.bag, rng_for(self.seed, f"redraw:{self.turn}"))
+        self._own_facts()
         self.redraws[seat] = self.redraws[seat] + 1
         self._draw(seat, returned)
 
     def _pass(self, seat: int, public: dict[str, Any]) -> None:
         h = self.hands[seat]
+        self._own_facts()
         self.stuck[seat] = True
         self.started[seat] = True
         discarded = h[REMOVE] + h[MOVE] + h[SWAP] + h[TRADE] if self.discard_stuck else 0
@@ -808,7 +829,9 @@ class CrosswiseState(State):
             t = bag.pop()
             h[t] = h[t] + 1
             drawn += TILE_CHARS[t]
-        self.stuck[seat] = False
+        if self.stuck[seat]:
+            self._own_facts()
+            self.stuck[seat] = False
         self.drawn += drawn
 
     def _end_turn(self, seat: int) -> None:
