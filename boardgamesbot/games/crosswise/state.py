@@ -20,6 +20,7 @@ generically), and constant tuples are typed ``tuple[int, ...]``.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.action import Action
@@ -96,36 +97,44 @@ _PASS_CODE: Final = A.PASS.code
 _REDRAW_CODE: Final = A.REDRAW.code
 
 
+def _compiled() -> bool:
+    """Whether this module runs compiled (mypyc turns its functions into builtin functions)."""
+    return type(_compiled).__name__ != "function"
+
+
+_COMPILED: Final = _compiled()
+
+
 def hand_count(h: list[int]) -> int:
     """Tiles in a hand (its 10 counts; ``sum`` is a generic call when compiled)."""
     return h[0] + h[1] + h[2] + h[3] + h[4] + h[5] + h[6] + h[7] + h[8] + h[9]
 
 
 def _tally(counts: list[int], q: int, t: int, delta: int) -> None:
-    """Add ``delta`` to the line counts of symbol ``t`` in the row and the column of square ``q``.
-
-    (Written as ``x = x + d``: the compiled build turns an augmented assignment to a list item into generic
-    object arithmetic.)"""
+    """Add ``delta`` to the line counts of symbol ``t`` in the row and the column of square ``q``."""
     k = _ROW_BASE[q] + t
     counts[k] = counts[k] + delta
     k = _COL_BASE[q] + t
     counts[k] = counts[k] + delta
 
 
-def _insort(xs: list[int], q: int) -> None:
-    """Insert ``q`` into the sorted list ``xs`` (a plain loop: cheaper than bisect.insort when compiled)."""
-    i = len(xs)
-    while i > 0 and xs[i - 1] > q:
-        i -= 1
-    xs.insert(i, q)
+def _shift(src: list[int], dst: list[int], q: int) -> None:
+    """Move ``q`` from the sorted list ``src`` into the sorted list ``dst`` (the empty and filled squares).
 
-
-def _discard(xs: list[int], q: int) -> None:
-    """Remove ``q`` (present) from ``xs``."""
-    i = 0
-    while xs[i] != q:
-        i += 1
-    xs.pop(i)
+    Compiled, plain loops beat the generic calls to ``list.remove`` and ``bisect.insort``; interpreted, the
+    C functions beat the loops."""
+    if _COMPILED:
+        i = 0
+        while src[i] != q:
+            i += 1
+        src.pop(i)
+        i = len(dst)
+        while i > 0 and dst[i - 1] > q:
+            i -= 1
+        dst.insert(i, q)
+    else:
+        src.remove(q)
+        insort(dst, q)
 
 
 def _row_text(board: list[int], base: int) -> str:
@@ -685,9 +694,11 @@ class CrosswiseState(State):
                 known = self.known[seat]
                 known[s] = known[s] - 1
             b[q] = s
-            _tally(counts, q, s, 1)
-            _discard(self.empty_sq, q)
-            _insort(self.filled_sq, q)
+            k = _ROW_BASE[q] + s  # _tally inline: the most common move, and a call costs in plain Python
+            counts[k] = counts[k] + 1
+            k = _COL_BASE[q] + s
+            counts[k] = counts[k] + 1
+            _shift(self.empty_sq, self.filled_sq, q)
             q1 = q
         elif isinstance(action, _Remove):
             q = action.square
@@ -698,8 +709,7 @@ class CrosswiseState(State):
             t = b[q]
             b[q] = EMPTY
             _tally(counts, q, t, -1)
-            _discard(self.filled_sq, q)
-            _insort(self.empty_sq, q)
+            _shift(self.filled_sq, self.empty_sq, q)
             h[t] = h[t] + 1
             known[t] = known[t] + 1
             self.stuck[seat] = False
@@ -714,10 +724,8 @@ class CrosswiseState(State):
             b[src] = EMPTY
             _tally(counts, src, t, -1)
             _tally(counts, dst, t, 1)
-            _discard(self.filled_sq, src)
-            _insort(self.filled_sq, dst)
-            _discard(self.empty_sq, dst)
-            _insort(self.empty_sq, src)
+            _shift(self.filled_sq, self.empty_sq, src)
+            _shift(self.empty_sq, self.filled_sq, dst)
             q1 = dst
         elif isinstance(action, _Swap):
             a = action.a
@@ -836,7 +844,7 @@ class CrosswiseState(State):
 
     def _end_turn(self, seat: int) -> None:
         h = self.hands[seat]
-        missing = self.hand_sizes[seat] - hand_count(h)
+        missing = self.hand_sizes[seat] - (h[0] + h[1] + h[2] + h[3] + h[4] + h[5] + h[6] + h[7] + h[8] + h[9])
         if missing > 0 and self.bag:
             self._draw(seat, missing)
         cursor = self.cursor + 1
