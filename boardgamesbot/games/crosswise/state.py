@@ -161,7 +161,7 @@ def _moves(
 ) -> list[Any]:
     """Every board move of the hand ``h``, read from the given tables (the moves or their codes), in the fixed
     order: places by symbol then square, removes, moves by source then target, swaps, trades by square then
-    symbol."""
+    symbol. (Compiled, a presized list filled in place is the cheapest way to build it.)"""
     syms = [s for s in range(SYMBOLS) if h[s]]
     n_empty = len(empties)
     n_filled = len(filled)
@@ -410,9 +410,40 @@ class CrosswiseState(State):
     def _raw_actions(self, seat: int) -> list[Action]:
         """Every board move for ``seat``, in the fixed order of the interned tables (places by symbol then
         square, removes, moves by source then target, swaps, trades by square then symbol)."""
-        return _moves(
-            self.hands[seat], self.empty_sq, self.filled_sq, _PLACE, _REMOVE_AT, _MOVE_FROM, _SWAP_OF, _TRADE_AT
-        )
+        h = self.hands[seat]
+        empties = self.empty_sq
+        filled = self.filled_sq
+        if _COMPILED:
+            return _moves(h, empties, filled, _PLACE, _REMOVE_AT, _MOVE_FROM, _SWAP_OF, _TRADE_AT)
+        out: list[Action] = []  # interpreted, appends (which CPython specialises) beat any other way
+        if empties:
+            for s in range(SYMBOLS):
+                if h[s]:
+                    row = _PLACE[s]
+                    for q in empties:
+                        out.append(row[q])
+        if filled and (h[REMOVE] or h[MOVE] or h[SWAP] or h[TRADE]):
+            if h[REMOVE]:
+                for q in filled:
+                    out.append(_REMOVE_AT[q])
+            if h[MOVE] and empties:
+                for src in filled:
+                    moves = _MOVE_FROM[src]
+                    for dst in empties:
+                        out.append(moves[dst])
+            if h[SWAP]:
+                n = len(filled)
+                for i in range(n - 1):
+                    swaps = _SWAP_OF[filled[i]]
+                    for j in range(i + 1, n):
+                        out.append(swaps[filled[j]])
+            if h[TRADE]:
+                for q in filled:
+                    trades = _TRADE_AT[q]
+                    for s in range(SYMBOLS):
+                        if h[s]:
+                            out.append(trades[s])
+        return out
 
     def legal_actions(self) -> list[Action]:
         if self.result is not None:
@@ -432,7 +463,7 @@ class CrosswiseState(State):
         if self.result is not None:
             return []
         seat = self.order[self.cursor]
-        if self.gift_illegal:
+        if self.gift_illegal or not _COMPILED:
             return [a.code for a in self.legal_actions()]
         out: list[str] = _moves(
             self.hands[seat],
