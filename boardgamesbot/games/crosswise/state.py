@@ -729,7 +729,11 @@ class CrosswiseState(State):
             counts[k] = counts[k] + 1
             k = _COL_BASE[q] + s
             counts[k] = counts[k] + 1
-            _shift(self.empty_sq, self.filled_sq, q)
+            if _COMPILED:
+                _shift(self.empty_sq, self.filled_sq, q)
+            else:  # _shift inline, as above
+                self.empty_sq.remove(q)
+                insort(self.filled_sq, q)
             q1 = q
         elif isinstance(action, _Remove):
             q = action.square
@@ -802,27 +806,20 @@ class CrosswiseState(State):
         if not self.started[seat]:
             self._own_facts()
             self.started[seat] = True
-        # CW-SIX: the row is checked before the column, the first square first
-        if q1 >= 0 and self._six_at(q1):
-            return
-        if q2 >= 0 and self._six_at(q2):
-            return
+        for q in (q1, q2):  # CW-SIX: the row is checked before the column, the first square first
+            if q < 0:
+                continue
+            t = b[q]
+            if counts[_ROW_BASE[q] + t] == SIZE:
+                self._finish("six_of_a_kind", q // SIZE)
+                return
+            if counts[_COL_BASE[q] + t] == SIZE:
+                self._finish("six_of_a_kind", SIZE + q % SIZE)
+                return
         if not self.empty_sq:
             self._finish("board_full", -1)
             return
         self._end_turn(seat)
-
-    def _six_at(self, q: int) -> bool:
-        """End the game if the tile on ``q`` completed six of a kind in its row or else its column."""
-        t = self.board[q]
-        counts = self.line_counts
-        if counts[_ROW_BASE[q] + t] == SIZE:
-            self._finish("six_of_a_kind", q // SIZE)
-            return True
-        if counts[_COL_BASE[q] + t] == SIZE:
-            self._finish("six_of_a_kind", SIZE + q % SIZE)
-            return True
-        return False
 
     def _redraw(self, seat: int) -> None:
         """Return the (all-action) hand to the bag, reshuffle it, draw the same number again."""
