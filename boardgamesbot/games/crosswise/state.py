@@ -806,9 +806,8 @@ class CrosswiseState(State):
         if not self.started[seat]:
             self._own_facts()
             self.started[seat] = True
-        for q in (q1, q2):  # CW-SIX: the row is checked before the column, the first square first
-            if q < 0:
-                continue
+        q = q1  # CW-SIX: the row is checked before the column, the first square first, then the second
+        while q >= 0:  # (a loop over (q1, q2) would build a tuple each move when compiled)
             t = b[q]
             if counts[_ROW_BASE[q] + t] == SIZE:
                 self._finish("six_of_a_kind", q // SIZE)
@@ -816,6 +815,7 @@ class CrosswiseState(State):
             if counts[_COL_BASE[q] + t] == SIZE:
                 self._finish("six_of_a_kind", SIZE + q % SIZE)
                 return
+            q, q2 = q2, -1
         if not self.empty_sq:
             self._finish("board_full", -1)
             return
