@@ -27,6 +27,7 @@ COMPILED = [
     "boardgamesbot/core/events.py",
     "boardgamesbot/core/sampling.py",
     "boardgamesbot/core/view.py",
+    "boardgamesbot/core/infoset.py",
     "boardgamesbot/core/state.py",
     "boardgamesbot/games/crosswise/tiles.py",
     "boardgamesbot/games/crosswise/scoring.py",
