@@ -23,6 +23,10 @@ rate and its score rate (a draw counts half) with 95% intervals, and the CPU and
 decision of both sides::
 
     .venv/bin/python bench/strength.py --vs-base /work/perf-base --base-time 0.1 --games 200 --jobs 2
+
+``--iterations N`` gives both sides N iterations and no clock instead (does the search itself play the
+same, whatever each side's speed?); ``--new-options`` appends overrides to this checkout's spec only
+(e.g. ``:margin=0.1``), for trying a setting against the base.
 """
 
 from __future__ import annotations
