@@ -23,6 +23,10 @@ rate and its score rate (a draw counts half) with 95% intervals, and the CPU and
 decision of both sides::
 
     .venv/bin/python bench/strength.py --vs-base /work/perf-base --base-time 0.1 --games 200 --jobs 2
+
+``--iterations N`` gives both sides N iterations and no clock instead (does the search itself play the
+same, whatever each side's speed?); ``--new-options`` appends overrides to this checkout's spec only
+(e.g. ``:margin=0.1``), for trying a setting against the base.
 """
 
 from __future__ import annotations
@@ -195,11 +199,14 @@ def vs_base(args: argparse.Namespace) -> None:
     base = str(Path(args.vs_base).resolve())
     d = args.base_time
     old_spec = f"hard:iterations=none:deadline={d:g}"
-    budgets = (
+    budgets: list[tuple[str, float]] = (
         [("half", d / 2), ("same", d)]
         if args.budgets == "both"
         else [(args.budgets, d / 2 if args.budgets == "half" else d)]
     )
+    if args.iterations:  # equal search on both sides, no clock: does the search itself play the same?
+        old_spec = f"hard:iterations={args.iterations}:deadline=none"
+        budgets = [(f"{args.iterations} iterations", 0.0)]
     only = [g for g in args.only.split(",") if g] or ["crosswise", "alcatraz"]
     report = []
     print(
@@ -208,7 +215,12 @@ def vs_base(args: argparse.Namespace) -> None:
         flush=True,
     )
     for label, budget in budgets:
-        new_spec = f"hard:iterations=none:deadline={budget:g}:clock=cpu"
+        new_spec = (
+            f"hard:iterations={args.iterations}:deadline=none"
+            if args.iterations
+            else f"hard:iterations=none:deadline={budget:g}:clock=cpu"
+        )
+        new_spec += args.new_options
         for name in only:
             started = time.perf_counter()
             load0 = os.getloadavg()[0]
@@ -251,7 +263,7 @@ def vs_base(args: argparse.Namespace) -> None:
             }
             report.append(row)
             print(
-                f"{name:9} new hard at {label} time ({budget:g} s) vs base hard ({d:g} s): "
+                f"{name:9} new {new_spec} ({label}) vs base {old_spec}: "
                 f"{wins}/{draws}/{n - wins - draws} W/D/L of {n}; win {wins / n:.1%} [{lo:.1%}-{hi:.1%}], "
                 f"score {score:.1%} [{score - half_width:.1%}-{score + half_width:.1%}]; CPU/decision "
                 f"{row['new_cpu_per_decision']:.3f} vs {row['old_cpu_per_decision']:.3f} s, iterations/decision "
@@ -275,6 +287,12 @@ def main() -> None:
     parser.add_argument("--vs-base", metavar="CHECKOUT", help="play hard against this checkout's hard (see above)")
     parser.add_argument("--base-time", type=float, default=0.1, help="CPU s per decision of the base's hard")
     parser.add_argument("--budgets", choices=("both", "half", "same"), default="both")
+    parser.add_argument(
+        "--iterations", type=int, default=0, help="with --vs-base: both bots search this many iterations, no clock"
+    )
+    parser.add_argument(
+        "--new-options", default="", help="with --vs-base: appended to this checkout's spec, e.g. ':c=1.0:margin=0.1'"
+    )
     args = parser.parse_args()
     if args.vs_base:
         vs_base(args)

@@ -52,6 +52,7 @@ class SearchSettings:
     anchor: Anchor | None = None
     clock: str = "wall"
     reuse: bool = False
+    turns: int | None = None
 
     def __reduce__(self) -> tuple[type[SearchSettings], tuple[object, ...]]:
         # rebuilt through the constructor: the compiled (mypyc) frozen class cannot be unpickled field by
@@ -81,6 +82,8 @@ class SearchSettings:
             raise ValueError(f"anchor must be greedy or planner, not {self.anchor!r}")
         if self.widening is not None and self.widening < 0:
             raise ValueError(f"widening must be 0 (off) or more, not {self.widening}")
+        if self.turns is not None and self.turns < 0:
+            raise ValueError(f"turns must be 0 (off) or more, not {self.turns}")
         if self.clock not in ("wall", "cpu"):
             raise ValueError(f"clock must be wall or cpu, not {self.clock!r}")
 
@@ -110,6 +113,8 @@ class _Plan:
     greedy_steps: int
     tree_depth: int
     kit: BotKit
+    turns: int = 0
+    guide: PolicyFn | None = None
 
 
 class Node:
@@ -229,6 +234,8 @@ class ISMCTSBot(Bot):
             greedy_steps=knobs.greedy_steps if st.greedy_steps is None else st.greedy_steps,
             tree_depth=knobs.tree_depth if st.tree_depth is None else st.tree_depth,
             kit=kit,
+            turns=(knobs.turns if st.turns is None else st.turns),
+            guide=kit.planner if self._anchor(infoset) == "planner" and kit.planner is not None else kit.greedy,
         )
         candidates = knobs.candidates if st.candidates is None else st.candidates
         budget = st.iterations
@@ -387,6 +394,21 @@ def _iterate(root: Node, state: State, rng: random.Random, plan: _Plan, root_leg
         node = tried[best]
         state.apply(tried_actions[best])
         path.append(node)
+    # Turns played by the anchor policy (each seat judging from its own sampled information set): the
+    # leaf's mover finishes its turn, and with turns > 1 the next seats play theirs, before the evaluation.
+    guide = plan.guide
+    if plan.turns and guide is not None:
+        last = path[-1].player
+        changes = 0
+        while not state.is_over():
+            mover = state.to_move()
+            assert mover is not None  # a game that is not over has a seat to move
+            if mover != last:
+                changes += 1
+                if changes >= plan.turns:
+                    break
+                last = mover
+            state.apply(guide(state.infoset(mover), rng))
     # Playout: the first steps by the greedy policy (each seat judging from its own sampled
     # information set), the rest by the cheap playout policy, cut short by the game's evaluation.
     steps = 0

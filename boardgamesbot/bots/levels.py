@@ -61,8 +61,9 @@ _KEYS = {
     "anchor": "anchor",
     "clock": "clock",
     "reuse": "reuse",
+    "turns": "turns",
 }
-_WHOLE = {"iterations", "rollout_depth", "candidates", "greedy_steps", "tree_depth"}
+_WHOLE = {"iterations", "rollout_depth", "candidates", "greedy_steps", "tree_depth", "turns"}
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,7 @@ class SearchTuning:
     tree_depth: int = 0
     greedy_steps: int = 0
     anchor: Anchor = "greedy"
+    turns: int = 0
 
 
 @dataclass(frozen=True)

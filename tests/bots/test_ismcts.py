@@ -163,6 +163,7 @@ def test_rollout_and_evaluate_hooks_are_used() -> None:
         {"clock": "sundial"},
         {"tree_depth": -1},
         {"anchor": "oracle"},
+        {"turns": -1},
     ],
 )
 def test_bad_settings_are_refused(bad: dict) -> None:
@@ -287,3 +288,33 @@ def test_settings_cross_process_boundaries() -> None:
 
     settings = SearchSettings(iterations=24, deadline=0.5, greedy_margin=0.3, anchor="planner", clock="cpu")
     assert pickle.loads(pickle.dumps(settings)) == settings
+
+
+def test_turns_let_the_anchor_policy_finish_turns_before_the_leaf_is_valued() -> None:
+    """With ``turns`` the anchor policy plays on from each new leaf until that many turns have ended (a turn:
+    one seat's moves in a row). turns=1 only finishes the root mover's turn (here it moves again when it wins
+    the trick), so every leaf is valued with another seat to move; turns=2 also plays the next seat's turn."""
+    state = GAME.new(3, seed=5)
+    seat = state.to_move()
+    for turns in (0, 1, 2):
+        movers: list[int] = []
+        valued: list[int | None] = []  # who is to move when a leaf is valued
+
+        def guide(infoset, rng, movers=movers):
+            movers.append(infoset.seat)
+            return _lowest(infoset, rng)
+
+        def evaluate(s, valued=valued):
+            valued.append(s.to_move())
+            return [0.0] * s.players
+
+        kit = BotKit(greedy=guide, evaluate=evaluate)
+        bot = ISMCTSBot(0, SearchSettings(iterations=30, tree_depth=1, rollout_depth=0, turns=turns), kit=kit)
+        bot.search(state.infoset(seat), random.Random(0))
+        assert len(valued) == 30
+        if turns == 0:
+            assert not movers
+        elif turns == 1:
+            assert movers and set(movers) == {seat} and seat not in valued
+        else:
+            assert set(movers) - {seat}
