@@ -47,6 +47,8 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = True  # "two cards add up to zero: do I fail?" against "No — ... the attempt fails"
         if value is None:
             return Lead(body, body, None, 1.0)
+        if q.negated_claim:  # a negative claim is answered "no" either way: "overlays don't count, correct?" ->
+            value = False  # "No — they change the sum"; "I can't draw twice, right?" -> "No — at most one draw"
         return Lead(f"{yes_no(lang, value)} — {_lower(body)}" if value != intent.yes else text, body, value, 1.0)
     if q.polar:
         said = _count_agrees(q, body)
