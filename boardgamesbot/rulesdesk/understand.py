@@ -53,7 +53,9 @@ SCENE_THEN_WH = re.compile(
 )
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
-PREPOSITION_WH = re.compile(r"\b(?:em|de|para|pra|por|com|a|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+")
+PREPOSITION_WH = re.compile(  # not "a que sai ..." ("the one that leaves")
+    r"\b(?:em|de|para|pra|por|com|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+|\ba (?:qual|quais|quant[oa]s?) \w+"
+)
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
@@ -293,7 +295,8 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
     stripped = LEADING_CONDITION.sub("", raw)
     if stripped != raw:
         q.main = " ".join(fixes.get(t, t) for t in _expand(tokens_of(stripped), code))
-    sentences = [part for part in re.split(r"(?<=[.!?])\s+", raw.strip()) if tokens_of(part)]
+    # a dash between a scene and a question ends a sentence too: "someone emptied their row - does it end?"
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+|\s+[-–—]\s+(?=\S)", raw.strip()) if tokens_of(part)]
     if len(sentences) > 1 or q.main:  # "Acertei com 2 cartas. Reponho 2 ou 1?" asks in its last sentence
         asking = LEADING_CONDITION.sub("", sentences[-1] if sentences else raw)
         q.asking = " ".join(fixes.get(t, t) for t in _expand(tokens_of(asking), code))
