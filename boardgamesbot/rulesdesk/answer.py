@@ -33,7 +33,6 @@ from typing import Any
 
 from ..core.registry import list_games
 from .compose import Lead, lead_for, negated, sentences
-from .offtopic import outside_rules, written_for
 from .errors import DeskError
 from .faq import Intent, answer_body
 from .glossary import analyze_groups, glossary_for
@@ -44,6 +43,7 @@ from .intents import confidence as intent_confidence
 from .leads import end_sentence, intent_lead, reckon, verdict_lead
 from .leads import verdict_rule as rule_of_verdict
 from .lexicon import Vocabulary, count_words, slang, vocabulary
+from .offtopic import outside_rules, written_for
 from .paths import index_path
 from .position import Verdict, judge
 from .rulematch import RuleScore, game_rules, rule_index

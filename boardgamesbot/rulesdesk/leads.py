@@ -280,6 +280,12 @@ def verdict_rule(verdict: Verdict | None) -> str | None:
 END_Q = re.compile(
     r"\b(end|ends|ended|over|finish\w*|last move|acaba\w*|termina\w*|encerra\w*|fim|final|ultima jogada)\b"
 )
+# whether a claim works ("does it work?", "do I make it?", "dá?"), not what follows it ("do I get a new card?")
+WORKS_Q = re.compile(
+    r"\b(work|works|make it|made it|succeed\w*|fulfil\w*|fulfill\w*|valid|right|correct|da certo|da|vale|serve|"
+    r"cumpro|cumpre|consigo|acerto|funciona|bate)\s*\??\s*$"
+)
+AFTERMATH_Q = re.compile(r"\b(new card|refill|afterwards|next|points?|carta nova|cartas novas|repor|pontos?|recebo)\b")
 WINNER_Q = re.compile(r"\b(who|which team|quem|qual equip\w*|qual time)\b")
 LEGALITY_Q = re.compile(
     r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
@@ -309,6 +315,9 @@ def verdict_lead(
     end_rule = verdict.scores.get("end_rule")
     if end_rule and END_Q.search(folded) and not WINNER_Q.search(folded):
         rule = str(end_rule)  # "is the game over?" / "does the round end?": the rule of the end comes first
+    sum_rule = verdict.scores.get("sum_rule")
+    if sum_rule and WORKS_Q.search(folded) and not AFTERMATH_Q.search(folded):
+        rule = str(sum_rule)  # "does it work?" on a claim: the rule that the cards must add up to it decides
     if not q.polar:
         text = f"{legal}. {said}" if said else legal
         return rule, Lead(end_sentence(text), consequence, None, 1.0)

@@ -154,6 +154,8 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             chosen = row[action.a : action.a + action.b]
             overlaid = [(VALUE[c], probe.counted_value(c)) for c in chosen if probe.ovl.get(c)]
             left = len(row) - len(chosen)
+            if ok and not zero and not overlaid:  # "does it work?": the cards add up to the one announced
+                report.facts["sum_rule"] = "AZ-SUM"
             if ok and left == 0:  # "does the round end?": the emptied row triggers the end of the round
                 report.facts["end_rule"] = "AZ-ROUND-END"
             other_objective = not ok and not zero and total != claim and total in probe.objectives
