@@ -446,6 +446,8 @@ def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
         return None
     sentence = report.consequence[lang]
     value = report.facts.get("yes")
+    if q.negated_claim and q.polar and (value is not None or report.facts.get("points")):
+        value = False  # "six different don't score, correct?" against "... scores 6 points": no
     if q.polar and value is not None:
         return rule, Lead(f"{yes_no(lang, bool(value))} — {_lower(sentence)}", sentence, bool(value), 1.0)
     return rule, Lead(sentence, sentence, None, 1.0)

@@ -45,6 +45,8 @@ PT_WH_CLOSING = re.compile(
     r"\b(o que|oque|o q|(?:para|pra|por) que|quant[oa]s?|quantas vezes|quem|onde|como|qual|quais|quando)"
     r"(?:\s+(?:mesmo|ai|entao|afinal|la|ao certo))?\s*\??\s*$"
 )
+# a clause that asks what now: "..., e agora?", "e aí?", "como fica?"
+OPEN_TAIL = re.compile(r"(?:^|\s)(?:e agora|e ai|e entao|e depois|como fica|como e que fica|como se faz)\s*\??\s*$")
 # a clause that sets a scene and then asks with a question word, with no comma between: "em caso de empate
 # quem ganha?", "se acabar o baralho o que acontece?" ("onde"/"como" are left out: "se puser onde quiser")
 SCENE_THEN_WH = re.compile(
@@ -220,8 +222,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
-            if re.match(r"^e se\b", part):
-                return False
+            if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):
+                return False  # "e se...?", "acabaram os objetivos, e agora?", "jogamos a 3, como fica?"
             if SCENE_THEN_WH.search(clauses[-1]):  # "se eu fizer seis na coluna deles quem ganha?" (no comma)
                 return False
             if words[0] not in {fold(w) for w in PT_POLAR_START} and PREPOSITION_WH.search(clauses[-1]):
@@ -304,6 +306,7 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
     claim = tag_claim(raw)
     if claim is not None and not re.search(r"\b(or|ou)\b", claim):
         last = re.split(r"(?<=[.!?])\s+", claim)[-1]
+        last = re.split(r"\b(?:que|that|which|who)\b", last)[0]  # not a "not" inside a relative clause
         q.polar = True
         q.negated_claim = _says_not(last, code)
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))

@@ -194,11 +194,23 @@ _SAME = (
 _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
     r"difference|diferenca|better|worse|beats?|more than|melhor|pior|mais do que|=|conta mais|contam mais|vale mais|"
-    r"valem mais|counts more|worth more|scores more|more points)"
+    r"valem mais|counts more|worth more|scores more|more points|(?:\d{1,2}|one|two|three|four|five|six|seven|"
+    r"eight|um|dois|tres|quatro|cinco|seis|sete|oito) (?:points?|pontos?))"
 )
+_POINT_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "um": 1, "dois": 2,
+    "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
+}  # fmt: skip
 _STATED_POINTS = re.compile(
-    r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:points?|pts|pontos?)\b"
+    r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2}|"
+    + "|".join(_POINT_WORDS)
+    + r")\s+(?:points?|pts|pontos?)\b"
 )
+
+
+def _stated_points(m: re.Match[str]) -> int:
+    word = m.group(1) or m.group(2)
+    return _POINT_WORDS[word] if word in _POINT_WORDS else int(word)
 #: The symbols by the names the sheets give them (the printed pictures do not matter to the rules).
 _SYMBOL = (
     r"(?:suns?|moons?|stars?|hearts?|diamonds?|clovers?|sois|sóis|luas?|estrelas?|coracoes|coracao|losangos?|trevos?)"
@@ -263,7 +275,7 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     text = _fold(question)
     if re.search(r"\bdiagona", text):
         return None  # a diagonal is no line at all: the lines rule answers, not the scoring table
-    written = _written_line(text, lang)
+    written = _written_line(text, lang) or _count_as(text, lang)
     if written is not None:
         return written
     if not _VALUE_Q.search(text):
@@ -383,7 +395,7 @@ def _written_line(text: str, lang: str) -> PositionReport | None:
     report = PositionReport(facts={"rule": rule, "points": points})
     stated = _STATED_POINTS.search(text)
     if stated:
-        report.facts["yes"] = int(stated.group(1) or stated.group(2)) == points
+        report.facts["yes"] = _stated_points(stated) == points
     report.consequence[lang] = said
     return report
 
@@ -423,7 +435,7 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
         report.facts.update(rule="CW-SCORE-GROUPS", points=total)
         stated = _STATED_POINTS.search(text)
         if stated and tiles <= SIZE:  # "is a pair worth 2 points?": yes/no against the table
-            report.facts["yes"] = int(stated.group(1) or stated.group(2)) == total
+            report.facts["yes"] = _stated_points(stated) == total
     six_same = bool(_SIX_SAME.search(text))
     if six_same:
         if "rule" not in report.facts:
