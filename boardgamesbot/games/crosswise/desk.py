@@ -211,6 +211,8 @@ _STATED_POINTS = re.compile(
 def _stated_points(m: re.Match[str]) -> int:
     word = m.group(1) or m.group(2)
     return _POINT_WORDS[word] if word in _POINT_WORDS else int(word)
+
+
 #: The symbols by the names the sheets give them (the printed pictures do not matter to the rules).
 _SYMBOL = (
     r"(?:suns?|moons?|stars?|hearts?|diamonds?|clovers?|sois|sóis|luas?|estrelas?|coracoes|coracao|losangos?|trevos?)"
