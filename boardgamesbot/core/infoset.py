@@ -49,26 +49,39 @@ class InfoSet:
     asked and the sampler; it is dropped when the infoset is pickled (the view goes instead).
     """
 
-    __slots__ = ("_sampler", "_snapshot", "_view", "game", "legal_actions", "seat")
+    __slots__ = ("_legal", "_sampler", "_snapshot", "_view", "game", "seat")
 
     def __init__(
         self,
         game: Game,
         seat: int,
         view: View | None = None,
-        legal_actions: tuple[Action, ...] = (),
+        legal_actions: tuple[Action, ...] | None = (),
         *,
         snapshot: State | None = None,
         sampler: Sampler | None = None,
     ) -> None:
+        """``legal_actions=None`` with a snapshot: read from the snapshot when first asked for."""
         if view is None and snapshot is None:
             raise ValueError("an InfoSet needs a view (or a state snapshot to build it from)")
+        if legal_actions is None and snapshot is None:
+            raise ValueError("an InfoSet without its legal actions needs a state snapshot to read them from")
         self.game = game
         self.seat = seat
-        self.legal_actions = tuple(legal_actions)
+        self._legal = None if legal_actions is None else tuple(legal_actions)
         self._view = view
         self._snapshot = snapshot
         self._sampler = sampler
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The seat's legal actions (empty when it is not to move)."""
+        legal = self._legal
+        if legal is None:
+            snapshot = self._snapshot
+            assert snapshot is not None  # the constructor requires one when the actions are not given
+            legal = self._legal = tuple(snapshot.legal_actions()) if snapshot.to_move() == self.seat else ()
+        return legal
 
     @property
     def view(self) -> View:
@@ -83,7 +96,7 @@ class InfoSet:
         sampler = self._sampler
         if sampler is None:
             if self._snapshot is not None:
-                sampler = self._snapshot.sampler(self.seat)
+                sampler = self._snapshot.frozen_sampler(self.seat)
             if sampler is None:
                 sampler = self.game.sampler(self.view)
             self._sampler = sampler

@@ -98,13 +98,12 @@ class State(ABC):
     def infoset(self, seat: int) -> InfoSet:
         """All a bot may use: its view (perfect memory), its legal actions if to move, and a sampler.
 
-        The view is built when first read, from a private snapshot of this
+        The view and the legal actions are built when first read, from a private snapshot of this
         position that only the view and :meth:`sampler` ever read (a search that
         only samples never pays for a view); the snapshot is not pickled.
         """
         check_seat(seat, self.players)
-        legal = tuple(self.legal_actions()) if self.to_move() == seat else ()
-        return InfoSet(self.game, seat, None, legal, snapshot=self.clone())
+        return InfoSet(self.game, seat, None, None, snapshot=self.clone())  # legal actions read when asked
 
     def sampler(self, seat: int) -> Sampler | None:
         """A sampler of full states for ``seat`` prepared straight from this position, or None (the game's
@@ -114,6 +113,11 @@ class State(ABC):
         ``game.sampler(view(seat, perfect_memory=True))`` gives (tests/core checks both).
         """
         return None
+
+    def frozen_sampler(self, seat: int) -> Sampler | None:
+        """:meth:`sampler` for a state that never changes again (an infoset's private snapshot), so a game may
+        share the state's parts instead of copying them; by default just :meth:`sampler`."""
+        return self.sampler(seat)
 
     def render(self, seat: int | None = None, lang: str = "en") -> str:
         return self.game.render_view(self.view(seat), lang)

@@ -43,11 +43,16 @@ def check_seat(seat: object, players: int) -> None:
         )
 
 
-def base_view(state: State, seat: int | None, log: list[str]) -> ViewBase:
-    """The common keys for ``seat`` (None: spectator); ``log`` is the public list of move codes."""
+def base_view(state: State, seat: int | None, log: list[str], legal: list[str] | None = None) -> ViewBase:
+    """The common keys for ``seat`` (None: spectator); ``log`` is the public list of move codes; ``legal``,
+    when the game has them at hand, the codes of the legal actions (used only if ``seat`` is to move)."""
     check_seat(seat, state.players)
     to_move = state.to_move()
     outcome = state.outcome()
+    if seat is None or seat != to_move:
+        legal = []
+    elif legal is None:
+        legal = [a.code for a in state.legal_actions()]
     return {
         "game": state.game.name,
         "players": state.players,
@@ -57,6 +62,6 @@ def base_view(state: State, seat: int | None, log: list[str]) -> ViewBase:
         "over": state.is_over(),
         "outcome": outcome.to_dict() if outcome is not None else None,
         "turn": state.ply,
-        "legal": [a.code for a in state.legal_actions()] if seat is not None and seat == to_move else [],
+        "legal": legal,
         "log": log,
     }

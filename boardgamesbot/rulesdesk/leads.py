@@ -11,13 +11,14 @@ its consequence ("do I gain?").
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from typing import Any
 
 from ..core.registry import list_games
 from .compose import Lead, negated, yes_no
-from .faq import Intent, answer_body
+from .faq import Intent, answer_body, knowledge_base
 from .position import Verdict
 from .text import fold
 from .understand import Question
@@ -49,11 +50,12 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             return Lead(body, body, None, 1.0)
         if q.negated_claim:  # a negative claim is answered "no" either way: "overlays don't count, correct?" ->
             value = False  # "No — they change the sum"; "I can't draw twice, right?" -> "No — at most one draw"
-        return Lead(f"{yes_no(lang, value)} — {_lower(body)}" if value != intent.yes else text, body, value, 1.0)
+        turned = f"{yes_no(lang, value)} — {_lower(body, proper_nouns(game))}"
+        return Lead(turned if value != intent.yes else text, body, value, 1.0)
     if q.polar:
         said = _count_agrees(q, body)
         if said is not None:
-            return Lead(f"{yes_no(lang, said)} — {_lower(body)}", body, said, 1.0)
+            return Lead(f"{yes_no(lang, said)} — {_lower(body, proper_nouns(game))}", body, said, 1.0)
     return Lead(body, body, None, 1.0)
 
 
@@ -386,7 +388,8 @@ OTHER_SUBJECT = re.compile(
 LOSS_Q = re.compile(r"\b(lose|loses|losing|lost|hurt|hurts|cost|costs|perde\w*|perco|tira pontos)\b")
 
 
-# the two teams by name (Crosswise: team 0 scores the rows, team 1 the columns), as a party, not as a line
+# the two teams of a rows-against-columns game by name (team 0 scores the rows, team 1 the columns), as a
+# party, not as a line
 TEAM_NAMES = (
     re.compile(r"\b(rows? team|team rows|the rows|equip[ae] das (?:linhas|filas)|time das linhas|os das linhas)\b"),
     re.compile(r"\b(columns? team|team columns|the columns|equip[ae] das colunas|time das colunas|os das colunas)\b"),
@@ -449,16 +452,34 @@ def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
     if q.negated_claim and q.polar and (value is not None or report.facts.get("points")):
         value = False  # "six different don't score, correct?" against "... scores 6 points": no
     if q.polar and value is not None:
-        return rule, Lead(f"{yes_no(lang, bool(value))} — {_lower(sentence)}", sentence, bool(value), 1.0)
+        lead = f"{yes_no(lang, bool(value))} — {_lower(sentence, proper_nouns(slug))}"
+        return rule, Lead(lead, sentence, bool(value), 1.0)
     return rule, Lead(sentence, sentence, None, 1.0)
 
 
-PROPER = frozenset({"Alcatraz", "Crosswise", "Wild", "Prisioneiro", "English", "Portuguese"})
+LANGUAGES = frozenset({"English", "Portuguese", "Inglês", "Português"})
+# a capitalised word inside a sentence: after a lower-case word, a digit or a comma
+_MID_SENTENCE_CAPITAL = re.compile(r"(?<=[a-z0-9à-ÿ,;:)] )([A-ZÀ-Ý][a-zà-ÿ]+)")
 
 
-def _lower(text: str) -> str:
-    if text.split(" ", 1)[0].rstrip(",:;") in PROPER:
-        return text  # "Alcatraz is for 2 to 5 players" keeps its capital after "Yes —"
+@functools.cache
+def proper_nouns(game: str | None) -> frozenset[str]:
+    """Names that keep their capital after "Yes —": the game's title and the words its knowledge base's
+    answers capitalise inside a sentence (a mode's name, a language), so no game is named here."""
+    if game is None or game not in list_games():
+        return LANGUAGES
+    from ..core.registry import load_game
+
+    words = set(LANGUAGES) | {word for title in load_game(game).title.values() for word in title.split()}
+    for intent in knowledge_base(game):
+        for text in intent.answer.values():
+            words.update(_MID_SENTENCE_CAPITAL.findall(text))
+    return frozenset(words)
+
+
+def _lower(text: str, proper: frozenset[str] = LANGUAGES) -> str:
+    if text.split(" ", 1)[0].rstrip(",:;") in proper:
+        return text  # a game's name keeps its capital after "Yes —"
     if len(text) > 1 and text[0].isupper() and not text[1].isupper():
         return text[0].lower() + text[1:]
     return text

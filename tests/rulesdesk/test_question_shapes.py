@@ -256,6 +256,19 @@ def test_a_comparison_in_portuguese_reckons_both_sides() -> None:
     assert "6 pontos" in a.answer and "7 pontos" in a.answer
 
 
+def test_names_keep_their_capital_after_yes() -> None:
+    """A turned answer ("Yes — ...") lower-cases its first word, but not a game's, a mode's or a tile's name,
+    which the desk learns from the game's title and knowledge base, not from a list naming games."""
+    from boardgamesbot.rulesdesk.leads import _lower, proper_nouns
+
+    alcatraz, crosswise = proper_nouns("alcatraz"), proper_nouns("crosswise")
+    assert _lower("Alcatraz is for 2 to 5 players.", alcatraz).startswith("Alcatraz")
+    assert _lower("Wild Prisoner mode changes the end.", alcatraz).startswith("Wild")
+    assert _lower("Swap tiles exchange two tiles on the board.", crosswise).startswith("Swap")
+    assert _lower("The deck is shuffled again.", alcatraz).startswith("the deck")
+    assert _lower("English rules say otherwise.", proper_nouns(None)).startswith("English")
+
+
 # ---- fifth round: tags, questions outside the rules, groups read as others, decks that run out ---------------
 @pytest.mark.parametrize(
     ("game", "question", "start"),

@@ -42,20 +42,17 @@ class AzAction(Action):
     kind: str
     a: int = 0
     b: int = 0
-    # computed once: searches hash actions (tree children) and logs read codes on every move
+    # computed once: searches hash actions (tree children) and logs and views read codes on every move
+    # (``code`` a plain slot, not a property: reading it runs no Python code)
     _hash: int = field(init=False, repr=False, compare=False)
-    _code: str = field(init=False, repr=False, compare=False)
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_hash", hash((self.kind, self.a, self.b)))
-        object.__setattr__(self, "_code", self._make_code())
+        object.__setattr__(self, "code", self._make_code())
 
     def __hash__(self) -> int:
         return self._hash
-
-    @property
-    def code(self) -> str:
-        return self._code
 
     def _make_code(self) -> str:
         k = self.kind
@@ -93,19 +90,27 @@ ALL_ACTIONS: tuple[AzAction, ...] = tuple(_all_actions())
 INDEX: dict[AzAction, int] = {a: i for i, a in enumerate(ALL_ACTIONS)}
 BY_CODE: dict[str, AzAction] = {a.code: a for a in ALL_ACTIONS}
 
+_TABLED: dict[AzAction, AzAction] = {a: a for a in ALL_ACTIONS}
+
+
+def _tabled(kind: str, a: int = 0, b: int = 0) -> AzAction:
+    """The table's own instance, so a legal move is found in ``INDEX`` by identity (checks.py)."""
+    return _TABLED[AzAction(kind, a, b)]
+
+
 # Canonical instances, so legal-move lists are built without allocating.
 A_DRAW = BY_CODE["draw"]
 A_END = BY_CODE["end"]
 A_NOPEEK = BY_CODE["nopeek"]  # skip the start-of-round look (variant optional_look)
-A_PEEK = tuple(AzAction(PEEK, i) for i in range(MAX_ROW))
-A_TAKE = tuple(AzAction(TAKE, p) for p in range(PILES))
-A_DISCARD = tuple(AzAction(DISCARD, p) for p in range(PILES))
-A_PILE = tuple(AzAction(PILE, p) for p in range(PILES))
-A_SLOT = {k: tuple(AzAction(k, i) for i in range(MAX_ROW)) for k in (LOOK, PLUS, MINUS, FLIP)}
-A_CLAIM = {o: AzAction(CLAIM, o) for o in OBJECTIVES}
+A_PEEK = tuple(_tabled(PEEK, i) for i in range(MAX_ROW))
+A_TAKE = tuple(_tabled(TAKE, p) for p in range(PILES))
+A_DISCARD = tuple(_tabled(DISCARD, p) for p in range(PILES))
+A_PILE = tuple(_tabled(PILE, p) for p in range(PILES))
+A_SLOT = {k: tuple(_tabled(k, i) for i in range(MAX_ROW)) for k in (LOOK, PLUS, MINUS, FLIP)}
+A_CLAIM = {o: _tabled(CLAIM, o) for o in OBJECTIVES}
 # swaps / uses available for a row of length L
-A_SWAPS = tuple(tuple(AzAction(SWAP, i, p) for i in range(n) for p in range(PILES)) for n in range(MAX_ROW + 1))
-A_USES = tuple(tuple(AzAction(USE, s, k) for k in (2, 3) for s in range(n - k + 1)) for n in range(MAX_ROW + 1))
+A_SWAPS = tuple(tuple(_tabled(SWAP, i, p) for i in range(n) for p in range(PILES)) for n in range(MAX_ROW + 1))
+A_USES = tuple(tuple(_tabled(USE, s, k) for k in (2, 3) for s in range(n - k + 1)) for n in range(MAX_ROW + 1))
 
 EXPECTED_EN = (
     "one of: peekN, nopeek, draw, takeP, swapN/P, discardP, lookN, plusN, minusN, flipN, claimV, "

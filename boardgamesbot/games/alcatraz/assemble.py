@@ -144,7 +144,7 @@ def desc_to_state(game: AlcatrazGame, d: dict[str, Any]) -> AlcatrazState:
         raise _bad("the peek queue goes with phase peek and starts with the current player")
     st.shuffles, st.obj_shuffles = int(d["shuffles"]), int(d["obj_shuffles"])
     st.ply_base = int(d["ply"])
-    st.log_base = tuple(d.get("log", ()))
+    st.start_log(list(d.get("log", ())))
     st.round, st.first, st.current, st.turns = d["round"], d["first"], d["current"], int(d["turns"])
     st.ending, st.emptied, st.last_emptier = bool(d["ending"]), list(d["emptied"]), d["last_emptier"]
     st.peek_queue, st.circles = list(d["peek_queue"]), list(d["circles"])

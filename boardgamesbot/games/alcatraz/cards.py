@@ -15,7 +15,7 @@ from typing import Final
 
 CARD_VALUES: tuple[int, ...] = tuple(v for v in range(-3, 15) if v != 0)
 COPIES = 4
-VALUE: Final[tuple[int, ...]] = tuple(v for v in CARD_VALUES for _ in range(COPIES))
+VALUE: Final[tuple[int, ...]] = tuple(v for v in CARD_VALUES for _ in range(COPIES))  # ids in value order
 NUM_CARDS: Final = len(VALUE)  # 68
 FULL_COUNTS: Counter[int] = Counter(VALUE)
 OBJECTIVES: tuple[int, ...] = tuple(range(4, 15))  # 11 objective cards, values unique
@@ -52,6 +52,10 @@ ABILITY_TABLES: MappingProxyType[str, MappingProxyType[int, str]] = MappingProxy
     }
 )
 DEFAULT_TABLE = "default"
+#: Each table as views show it: value (as text, a JSON key) -> ability, by value.
+ABILITY_NAMES: Final[dict[str, dict[str, str]]] = {
+    name: {str(v): a for v, a in sorted(table.items())} for name, table in ABILITY_TABLES.items()
+}
 
 # Overlay effects as stored on a row card, with the value function they apply.
 PLUS: Final = "p"
@@ -75,7 +79,12 @@ def apply_overlays(value: int, effects: list[str] | tuple[str, ...]) -> int:
 def zero_pair(values: Sequence[int]) -> bool:
     """True when two of the chosen cards (as counted) add up to zero (AZ-ZERO-PAIR)."""
     n = len(values)
-    return any(values[i] + values[j] == 0 for i in range(n) for j in range(i + 1, n))
+    for i in range(n - 1):  # plain loops: the engine and the bots ask this for every claim they weigh
+        v = values[i]
+        for j in range(i + 1, n):
+            if v + values[j] == 0:
+                return True
+    return False
 
 
 def fulfils(values: Sequence[int], objective: int) -> bool:
@@ -85,6 +94,8 @@ def fulfils(values: Sequence[int], objective: int) -> bool:
 
 
 def _check_tables() -> None:
+    if list(VALUE) != sorted(VALUE):
+        raise ValueError("card ids must be numbered in value order (samplers sort the ids)")
     for name, table in ABILITY_TABLES.items():
         for value, ability in table.items():
             if value not in CARD_VALUES or ability not in ABILITIES:

@@ -7,7 +7,7 @@ enough to run before every ``apply`` in playouts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...core.action import Action
 from ...core.errors import IllegalAction
@@ -25,12 +25,18 @@ def _illegal(rule: str, en: str, pt: str) -> IllegalAction:
     return IllegalAction(rule, en, pt)
 
 
+#: The table's instances (every legal-move list is made of them), known by identity: no call of the
+#: actions' Python-level ``__hash__``/``__eq__`` before every move.
+_TABLED_IDS: Final = frozenset(id(a) for a in A.ALL_ACTIONS)
+
+
 def check(st: AlcatrazState, action: Action) -> None:
-    if not isinstance(action, A.AzAction) or action not in A.INDEX:
+    if id(action) not in _TABLED_IDS and (not isinstance(action, A.AzAction) or action not in A.INDEX):
         raise _illegal("AZ-STEP", f"{action!r} is not an Alcatraz move", f"{action!r} não é uma jogada de Alcatraz")
+    assert isinstance(action, A.AzAction)  # every tabled action is one
     k, ph = action.kind, st.phase
     row = st.rows[st.current]
-    optional = bool(st.variant["optional_look"])
+    optional = st.optional_look
     if ph == PH_PEEK:
         if k == A.NOPEEK:
             if not optional:

@@ -7,13 +7,11 @@ uniformly from the cards the seat cannot account for. Who has looked at which
 card is public, so the sample keeps those marks: an opponent "knows" whatever
 value was sampled.
 
-A :class:`Sampler` reads the seat's information once — from its view (checked
-by the same code that reads position texts), or straight from a position
-through ``State.sampler`` — and lists the hidden places in a fixed order with
-the unseen cards sorted by value. A sample then only shuffles those cards
-into those places on a copy of a prepared position, so both roads give the
-same samples, and a sample depends on the seat's knowledge and the random
-stream alone.
+The drawing itself is sampler.py's :class:`Sampler`, which reads the seat's
+information once, straight from a position (``State.infoset``, ``State.sampler``)
+or from the view; this module is the view's road: it rebuilds the position the
+view describes (checked by the same code that reads position texts), its hidden
+places filled in ascending value, and lists those places for the sampler.
 """
 
 from __future__ import annotations
@@ -22,14 +20,16 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvalidPosition
-from ...core.sampling import shuffle
 from .assemble import desc_to_state
-from .cards import FULL_COUNTS, OBJECTIVES, VALUE
+from .cards import FULL_COUNTS, OBJECTIVES
+from .sampler import Sampler
 from .state import AlcatrazState
 from .view import AlcatrazView
 
 if TYPE_CHECKING:
     from .game import AlcatrazGame
+
+__all__ = ["HIDDEN", "Sampler", "determinize", "view_to_source"]
 
 HIDDEN: int | None = None  # a place whose value the view does not show
 
@@ -39,137 +39,18 @@ def determinize(game: AlcatrazGame, view: AlcatrazView, rng: random.Random) -> A
     return Sampler.from_view(game, view).sample(rng)
 
 
-class Sampler:
-    """A prepared position (every fact the seat knows) and its hidden places, in a fixed order:
-    face-down row cards (seat by seat, left to right), buried discards, a card in another seat's hand,
-    then the deck. ``pool`` holds the card ids filling them, sorted by value."""
-
-    def __init__(
-        self,
-        template: AlcatrazState,
-        row_holes: list[tuple[int, int, int]],
-        pile_holes: list[tuple[int, int]],
-        held_hole: bool,
-        pool: list[int],
-    ) -> None:
-        self.template = template
-        self.row_holes = row_holes  # (seat, slot, seen-by mask)
-        self.pile_holes = pile_holes  # (pile, position)
-        self.held_hole = held_hole
-        self.pool = pool
-        self.covered: list[tuple[int, int, int]] = self._scan_covered()
-        self.obj_deck = sorted(template.obj_deck)
-
-    def _scan_covered(self) -> list[tuple[int, int, int]]:
-        """Hidden row cards under overlays, as (seat, slot, template card id): a sample re-keys the overlays
-        to whichever card it puts there."""
-        template = self.template
-        covered: list[tuple[int, int, int]] = []
-        for seat, slot, _mask in self.row_holes:
-            card = template.rows[seat][slot]
-            if card in template.ovl:
-                covered.append((seat, slot, card))
-        return covered
-
-    # ---- from a view -------------------------------------------------------------------------------
-    @classmethod
-    def from_view(cls, game: AlcatrazGame, view: AlcatrazView) -> Sampler:
-        try:
-            desc, row_holes, pile_holes, held_hole = _view_to_desc(view)
-        except (KeyError, TypeError, IndexError, ValueError) as exc:
-            raise InvalidPosition(
-                f"cannot rebuild a position from this view: {exc!r}",
-                f"não é possível reconstruir a posição a partir desta visão: {exc!r}",
-            ) from None
-        template = desc_to_state(game, desc)  # every fact checked once, as for a position text
-        pool = [template.rows[s][i] for s, i, _ in row_holes]
-        pool += [template.piles[p][k] for p, k in pile_holes]
-        if held_hole:
-            pool.append(template.held)
-        pool += template.deck
-        return cls(template, row_holes, pile_holes, held_hole, pool)
-
-    # ---- from a position ---------------------------------------------------------------------------
-    @classmethod
-    def from_state(cls, source: AlcatrazState, seat: int) -> Sampler:
-        """What ``from_view(source.view(seat, perfect_memory=True))`` prepares, read off the position: the copy
-        keeps the true cards only in places the seat sees; every hidden place is refilled by each sample from
-        the hidden cards sorted by value (so the samples do not depend on how they actually lie)."""
-        template = source.clone()
-        bit = 1 << seat
-        up, known = template.up, template.known
-        row_holes: list[tuple[int, int, int]] = []
-        pool: list[int] = []
-        for s, row in enumerate(template.rows):
-            for i, c in enumerate(row):
-                if not up[c] and not known[c] & bit:
-                    row_holes.append((s, i, known[c]))
-                    pool.append(c)
-        held_hole = template.held >= 0 and not template.held_up and template.current != seat
-        if held_hole:
-            pool.append(template.held)
-        pool += template.deck
-        pool.sort(key=lambda c: (VALUE[c], c))
-        template.ply_base = source.ply
-        template.log_base = tuple(source.log())
-        template.history = []
-        template._log = ()
-        template._public = None  # the cached view parts describe the true cards
-        template.start_desc = None
-        template.flash = [[] for _ in range(template.players)]
-        template.obj_deck = sorted(template.obj_deck)
-        template.seed = 0
-        # the template's hidden places still hold the true cards: put the sorted pool there, so that even a
-        # place a sample forgot could never show a hidden fact (and both roads start from the same template)
-        sampler = cls(template, row_holes, [], held_hole, pool)
-        sampler._fill(template, pool)
-        sampler.covered = sampler._scan_covered()
-        return sampler
-
-    # ---- sampling ----------------------------------------------------------------------------------
-    def sample(self, rng: random.Random) -> AlcatrazState:
-        """The hidden cards shuffled into the hidden places, the objective deck shuffled, a fresh seed."""
-        template = self.template
-        cards = self.pool.copy()
-        shuffle(cards, rng)
-        objectives = self.obj_deck.copy()
-        shuffle(objectives, rng)
-        state = AlcatrazState(template.game, template.players, rng.getrandbits(63), template.variant, template)
-        state.obj_deck = objectives
-        self._fill(state, cards)
-        return state
-
-    def _fill(self, state: AlcatrazState, cards: list[int]) -> None:
-        up, known, ovl = state.up, state.known, state.ovl
-        covers = [ovl.pop(old) for _s, _i, old in self.covered]
-        rows = state.rows
-        k = 0
-        for seat, slot, mask in self.row_holes:
-            c = cards[k]
-            k += 1
-            rows[seat][slot] = c
-            up[c] = 0
-            known[c] = mask
-        for n, (seat, slot, _old) in enumerate(self.covered):
-            ovl[rows[seat][slot]] = covers[n]
-        piles = state.piles
-        for p, pos in self.pile_holes:
-            c = cards[k]
-            k += 1
-            piles[p][pos] = c
-            up[c] = 1
-            known[c] = 0
-        if self.held_hole:
-            c = cards[k]
-            k += 1
-            state.held = c
-            up[c] = 0
-            known[c] = 1 << state.current
-        deck = cards[k:]
-        for c in deck:
-            up[c] = 0
-            known[c] = 0
-        state.deck = deck
+def view_to_source(
+    game: AlcatrazGame, view: AlcatrazView
+) -> tuple[AlcatrazState, list[tuple[int, int, int]], list[tuple[int, int]], bool]:
+    """The view's position, hidden places filled in ascending value, and its hidden places (``Sampler``)."""
+    try:
+        desc, row_holes, pile_holes, held_hole = _view_to_desc(view)
+    except (KeyError, TypeError, IndexError, ValueError) as exc:
+        raise InvalidPosition(
+            f"cannot rebuild a position from this view: {exc!r}",
+            f"não é possível reconstruir a posição a partir desta visão: {exc!r}",
+        ) from None
+    return desc_to_state(game, desc), row_holes, pile_holes, held_hole  # every fact checked, as for a text
 
 
 def _view_to_desc(view: AlcatrazView) -> tuple[dict[str, Any], list[tuple[int, int, int]], list[tuple[int, int]], bool]:

@@ -15,10 +15,13 @@ from typing import TYPE_CHECKING, Any, Final
 from ...core.action import Action
 from ...core.events import Event
 from ...core.game import State, first_seat, rng_for
+from ...core.infoset import InfoSet
 from ...core.outcome import Outcome
 from ...core.sampling import same_shuffle
+from ...core.view import check_seat
 from . import actions as A
 from .cards import (
+    ABILITY_NAMES,
     ABILITY_TABLES,
     ADJUST,
     FLIP,
@@ -36,15 +39,17 @@ from .cards import (
     zero_pair,
 )
 from .checks import check
+from .movelog import CHUNK, Chunk, chunked, codes_of
 from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_OVER, PH_PEEK, PH_PILE, PH_START, THEN_AFTER, THEN_END
 from .position import desc_to_text, state_to_text
+from .sampler import Sampler
 from .scoring import compute_outcome
 from .view import AlcatrazView, build_view
 
 if TYPE_CHECKING:
-    from ...core.infoset import Sampler
     from .game import AlcatrazGame
 
+_CHUNK: Final = CHUNK
 _EFFECT: Final = {A.PLUS: PLUS, A.MINUS: MINUS, A.FLIP: NEG}
 _ONLY: Final = tuple(frozenset((seat,)) for seat in range(5))  # private_to sets for events
 # kinds as module constants the compiled build reads without a lookup in another module
@@ -76,7 +81,13 @@ _A_PEEK: Final = A.A_PEEK
 
 
 class AlcatrazState(State):
-    """A full Alcatraz position. Built by ``AlcatrazGame``; change it only with ``apply``."""
+    """A full Alcatraz position. Built by ``AlcatrazGame``; change it only with ``apply``.
+
+    A clone copies only the lists a move changes in place (rows, piles, deck, ``up``, ``known``, the
+    overlay dict, history); every other list (points, objectives, victory piles, flashes, the lists of
+    ``ovl``...) is shared between clones, so the engine never changes one in place: it puts a new list
+    in its place (tests/alcatraz/test_engine_sharing.py plays clone trees against replays).
+    """
 
     game: AlcatrazGame
 
@@ -87,32 +98,40 @@ class AlcatrazState(State):
         seed: int,
         variant: dict[str, Any],
         source: AlcatrazState | None = None,
+        resample: bool = False,
+        keep_deck: bool = True,
     ) -> None:
         self.game = game
         self.players = players
         self.seed = seed
         self.variant = variant
-        if source is not None:  # clone(): copy what moves change, share what never changes
+        if source is not None:  # clone() or resampled(): copy what moves change, share what never changes
             s = source
             self.row_size: int = s.row_size
             self.cap: int = s.cap
             self.abilities: Mapping[int, str] = s.abilities
+            self.ability_names: dict[str, str] = s.ability_names  # never changed (views copy it)
             self.return_won: bool = s.return_won
             self.optional_look: bool = s.optional_look
-            self.history: list[Action] = s.history.copy()
-            self.ply_base: int = s.ply_base
-            self.log_base: tuple[str, ...] = s.log_base
-            self.start_desc: dict[str, Any] | None = s.start_desc
+            # a sample starts its own history where the source stands (its log stays the source's)
+            self.history: list[Action] = [] if resample else s.history.copy()
+            self.ply_base: int = s.ply_base + len(s.history) if resample else s.ply_base
+            self._chunk: Chunk | None = s._chunk  # the log (movelog.py): shared, never changed
+            self._tail: list[str] = s._tail  # shared, only its owner appends (see _note)
+            self._ntail: int = s._ntail
+            self._owns_tail: bool = False
+            self.start_desc: dict[str, Any] | None = None if resample else s.start_desc
             self.rows: list[list[int]] = [r.copy() for r in s.rows]
             self.up: list[int] = s.up.copy()
             self.known: list[int] = s.known.copy()
-            self.ovl: dict[int, list[tuple[str, int]]] = {c: v.copy() for c, v in s.ovl.items()} if s.ovl else {}
-            self.deck: list[int] = s.deck.copy()
+            self.ovl: dict[int, list[tuple[str, int]]] = s.ovl.copy()  # its lists are shared (replaced)
+            self.deck: list[int] = s.deck.copy() if keep_deck else []
             self.piles: list[list[int]] = [p.copy() for p in s.piles]
-            self.victory: list[list[int]] = [v.copy() for v in s.victory]
-            self.objectives: list[int] = s.objectives.copy()
-            self.obj_deck: list[int] = s.obj_deck.copy()
-            self.obj_done: list[int] = s.obj_done.copy()
+            # shared with the source: these change a few times a round, and always by replacing the list
+            self.victory: list[list[int]] = s.victory
+            self.objectives: list[int] = s.objectives
+            self.obj_deck: list[int] = s.obj_deck
+            self.obj_done: list[int] = s.obj_done
             self.shuffles: int = s.shuffles
             self.obj_shuffles: int = s.obj_shuffles
             self.phase: int = s.phase
@@ -121,35 +140,36 @@ class AlcatrazState(State):
             self.current: int = s.current
             self.turns: int = s.turns
             self.ending: bool = s.ending
-            self.emptied: list[int] = s.emptied.copy()
+            self.emptied: list[int] = s.emptied  # shared, replaced (as the lists below)
             self.last_emptier: int = s.last_emptier
-            self.circles: list[int] = s.circles.copy()
-            self.round_start: list[int] = s.round_start.copy()
-            self.points: list[int] = s.points.copy()
-            self.round_scores: list[list[int]] = [r.copy() for r in s.round_scores]
-            self.capped: list[int] = s.capped.copy()
-            self.active: list[int] = s.active.copy()
-            self.peek_queue: list[int] = s.peek_queue.copy()
+            self.circles: list[int] = s.circles
+            self.round_start: list[int] = s.round_start
+            self.points: list[int] = s.points
+            self.round_scores: list[list[int]] = s.round_scores
+            self.capped: list[int] = s.capped
+            self.active: list[int] = s.active
+            self.peek_queue: list[int] = s.peek_queue
             self.held: int = s.held
             self.held_up: bool = s.held_up
             self.claim: int = s.claim
-            self.pending: list[int] = s.pending.copy()
+            self.pending: list[int] = s.pending
             self.pile_next: int = s.pile_next
-            self.flash: list[list[int]] = [f.copy() for f in s.flash]
+            self.flash: list[list[int]] = [[] for _ in s.flash] if resample and any(s.flash) else s.flash
             self._outcome: Outcome | None = s._outcome
-            self._log: tuple[str, ...] = s._log
             self.memory_aid: bool = s.memory_aid
-            self._public: dict[str, Any] | None = s._public
-            self._public_ply: int = s._public_ply
             return
         self.row_size = 5 if variant["wild"] else 4
         self.cap = int(variant["turn_cap"])
         self.abilities = ABILITY_TABLES[variant["ability_table"]]
+        self.ability_names = ABILITY_NAMES[variant["ability_table"]]
         self.return_won = variant["empty_deck"] == "return_won"  # AZ-DECK-RESHUFFLE: won cards back in the deck
         self.optional_look = bool(variant["optional_look"])
         self.history = []
         self.ply_base = 0
-        self.log_base = ()  # move codes before ``history`` (a determinized state keeps the view's)
+        self._chunk = None  # the public log: chunks, then this state's first _ntail codes of _tail (_note)
+        self._tail = []
+        self._ntail = 0
+        self._owns_tail = True
         self.start_desc = None
         n = players
         self.rows = [[] for _ in range(n)]
@@ -186,10 +206,7 @@ class AlcatrazState(State):
         self.pile_next = THEN_END
         self.flash = [[] for _ in range(n)]  # cards each seat is looking at right now
         self._outcome = None
-        self._log = ()  # cached public log (log_base + codes of history), a prefix of this branch's log
         self.memory_aid = bool(variant["memory_aid"])
-        self._public = None  # the viewer-independent part of the view at version _public_ply (view.py)
-        self._public_ply = -1
 
     # ---- set-up ----------------------------------------------------------
     def deal(self) -> None:
@@ -245,7 +262,16 @@ class AlcatrazState(State):
     def can_draw(self) -> bool:
         """AZ-DECK-RESHUFFLE: a draw is possible while the deck, the piles below their tops or (option
         empty_deck=return_won, the default) the victory piles hold cards."""
-        return bool(self.deck) or any(len(p) > 1 for p in self.piles) or (self.return_won and any(self.victory))
+        if self.deck:
+            return True
+        for pile in self.piles:
+            if len(pile) > 1:
+                return True
+        if self.return_won:
+            for won in self.victory:
+                if won:
+                    return True
+        return False
 
     def legal_actions(self) -> list[Action]:
         ph = self.phase
@@ -295,6 +321,11 @@ class AlcatrazState(State):
     # ---- transitions -------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         assert isinstance(action, A.AzAction)
+        if self._owns_tail and self._ntail < _CHUNK:  # the log (see _note), inline for the common case
+            self._tail.append(action.code)
+            self._ntail += 1
+        else:
+            self._note(action.code)
         seat = self.current
         k = action.kind
         row = self.rows[seat]
@@ -329,7 +360,7 @@ class AlcatrazState(State):
         if k == _PILE:
             return self._to_pile(seat, action.a)
         if k in (_PEEK, _NOPEEK):
-            self.peek_queue.pop(0)
+            self.peek_queue = self.peek_queue[1:]
             if self.peek_queue:
                 self.current = self.peek_queue[0]
             else:
@@ -338,12 +369,12 @@ class AlcatrazState(State):
                 return [Event("peek", seat, {"slot": None})]
             card = row[action.a]
             self.known[card] |= 1 << seat
-            self.flash[seat].append(card)
+            self._show(seat, card)
             return [Event("peek", seat, {"slot": action.a}, {"value": VALUE[card]}, _ONLY[seat])]
         if k == _LOOK:
             card = row[action.a]
             self.known[card] |= 1 << seat
-            self.flash[seat].append(card)
+            self._show(seat, card)
             used = self.held
             self.held = -1
             self.up[used] = 1
@@ -355,9 +386,15 @@ class AlcatrazState(State):
         self.held = -1
         self.up[used] = 1
         target = row[action.a]
-        self.ovl.setdefault(target, []).append((_EFFECT[k], used))
+        self.ovl[target] = [*self.ovl.get(target, ()), (_EFFECT[k], used)]  # a new list: clones share them
         self.phase = PH_AFTER
         return [Event("overlay", seat, {"slot": action.a, "effect": _EFFECT[k], "value": VALUE[used]})]
+
+    def _show(self, seat: int, card: int) -> None:
+        """``seat`` is looking at ``card`` until its turn ends (a new list: clones share ``flash``)."""
+        flash = self.flash.copy()
+        flash[seat] = [*flash[seat], card]
+        self.flash = flash
 
     def _swap(self, seat: int, row: list[int], slot: int, pile: int) -> list[Event]:
         old = row[slot]
@@ -365,7 +402,7 @@ class AlcatrazState(State):
         row[slot] = card
         self.held = -1
         if not self.held_up:
-            self.flash[seat].append(card)  # the drawer still has the card they just placed in mind
+            self._show(seat, card)  # the drawer still has the card they just placed in mind
         dest = self.piles[pile]
         covers = self.ovl.pop(old, None)
         if covers:
@@ -385,7 +422,7 @@ class AlcatrazState(State):
     def _fulfil(self, seat: int, row: list[int], start: int, count: int) -> list[Event]:
         chosen = row[start : start + count]
         ovl = self.ovl
-        values = [apply_overlays(VALUE[c], [e for e, _ in ovl.get(c, ())]) for c in chosen]
+        values = [apply_overlays(VALUE[c], [e for e, _ in ovl[c]]) if c in ovl else VALUE[c] for c in chosen]
         total = sum(values)
         success = fulfils(values, self.claim)
         del row[start : start + count]
@@ -394,8 +431,12 @@ class AlcatrazState(State):
             self.known[c] = 0
         pending: list[int] = []
         if success:
-            self.victory[seat].extend(chosen)
-            self.points[seat] += count
+            victory = self.victory.copy()
+            victory[seat] = victory[seat] + chosen
+            self.victory = victory
+            points = self.points.copy()
+            points[seat] += count
+            self.points = points
             for c in chosen:
                 covers = ovl.pop(c, None)
                 if covers:
@@ -446,15 +487,19 @@ class AlcatrazState(State):
         """AZ-SUCCESS / AZ-OBJECTIVE-RESHUFFLE: the fulfilled objective is replaced in its place by a new
         card; an empty objective deck is rebuilt from the objectives fulfilled *before*, so the one just
         met never comes straight back (it starts the next pile of fulfilled objectives)."""
-        where = self.objectives.index(done)
+        objectives = self.objectives.copy()  # new lists throughout: clones share these
+        where = objectives.index(done)
         if not self.obj_deck:  # the other 8 objectives are all fulfilled ones (11 cards, 3 on the table)
-            fresh = self.obj_done
+            fresh = self.obj_done.copy()
             same_shuffle(fresh, rng_for(self.seed, f"objectives:{self.obj_shuffles}"))
             self.obj_shuffles += 1
             self.obj_deck = fresh
             self.obj_done = []
-        self.obj_done.append(done)
-        self.objectives[where] = self.obj_deck.pop()
+        self.obj_done = [*self.obj_done, done]
+        obj_deck = self.obj_deck.copy()
+        objectives[where] = obj_deck.pop()
+        self.obj_deck = obj_deck
+        self.objectives = objectives
 
     def _draw_card(self) -> int:
         """Top of the deck. An empty deck is rebuilt from the discard piles below their tops and (option
@@ -467,7 +512,7 @@ class AlcatrazState(State):
             if self.return_won:
                 for won in self.victory:
                     fresh.extend(won)
-                    won.clear()
+                self.victory = [[] for _ in self.victory]
             if not fresh:
                 return -1
             up, known = self.up, self.known
@@ -488,12 +533,17 @@ class AlcatrazState(State):
 
     def _end_turn(self, seat: int) -> list[Event]:
         self.turns += 1
-        self.flash[seat] = []  # AZ-MEMORY-AID: what the player just saw stays shown until their turn ends
+        if self.flash[seat]:  # AZ-MEMORY-AID: what the player just saw stays shown until their turn ends
+            flash = self.flash.copy()
+            flash[seat] = []
+            self.flash = flash
         self.phase = PH_START
         events: list[Event] = []
         if not self.rows[seat] and seat not in self.emptied:
-            self.emptied.append(seat)
-            self.circles[seat] += 1
+            self.emptied = [*self.emptied, seat]
+            circles = self.circles.copy()
+            circles[seat] += 1
+            self.circles = circles
             self.last_emptier = seat
             self.ending = True
             events.append(Event("row_empty", seat, {"circles": self.circles[seat]}))
@@ -516,9 +566,9 @@ class AlcatrazState(State):
 
     def _end_round(self, capped: bool) -> list[Event]:
         scores = [p - s for p, s in zip(self.points, self.round_start, strict=True)]
-        self.round_scores.append(scores)
+        self.round_scores = [*self.round_scores, scores]
         if capped:
-            self.capped.append(self.round)
+            self.capped = [*self.capped, self.round]
         events = [
             Event(
                 "round_end",
@@ -575,23 +625,50 @@ class AlcatrazState(State):
     def clone(self) -> AlcatrazState:
         return AlcatrazState(self.game, self.players, self.seed, self.variant, self)
 
-    def sampler(self, seat: int) -> Sampler:
-        """Resamples what ``seat`` cannot see, read straight off this position (see determinize.py)."""
-        from .determinize import Sampler as AlcatrazSampler
+    def resampled(self, seed: int, keep_deck: bool = True) -> AlcatrazState:
+        """A copy to refill the hidden places of (sampler.py): a fresh history from this version on, no
+        flashes, a new seed for its shuffles (and, if the sampler deals a new deck, no deck)."""
+        return AlcatrazState(self.game, self.players, seed, self.variant, self, True, keep_deck)
 
-        return AlcatrazSampler.from_state(self, seat)
+    def infoset(self, seat: int) -> InfoSet:
+        """As ``State.infoset``, with the sampler reading the infoset's own snapshot (no second copy). The
+        snapshot is read only for the seat's perfect-memory view and samples, so it needs no history (its
+        log and version are this state's) nor the cards shown only in the moment."""
+        check_seat(seat, self.players)
+        legal = tuple(self.legal_actions()) if self.to_move() == seat else ()
+        snapshot = self.resampled(self.seed)
+        return InfoSet(self.game, seat, None, legal, snapshot=snapshot, sampler=Sampler(snapshot, seat))
+
+    def sampler(self, seat: int) -> Sampler:
+        """Resamples what ``seat`` cannot see, read straight off (a copy of) this position: sampler.py."""
+        return Sampler.from_state(self, seat)
 
     def log(self) -> list[str]:
-        """The public move log (codes): ``log_base`` then the codes of ``history``, cached as it grows."""
-        cache = self._log
-        base = len(self.log_base)
-        history = self.history
-        if len(cache) != base + len(history):
-            if len(cache) < base or len(cache) > base + len(history):
-                cache = self.log_base
-            cache += tuple([history[i].code for i in range(len(cache) - base, len(history))])
-            self._log = cache
-        return list(cache)
+        """The public move log (codes): those a position or view started from, then one per applied move."""
+        return codes_of(self._chunk, self._tail, self._ntail)
+
+    def _note(self, code: str) -> None:
+        """Add a move to the log (movelog.py). The tail list is shared with clones and only its owner
+        appends to it: a state's tail is its first ``_ntail`` entries, so a clone that moves copies those
+        first and owns the copy. Only the owner writes, so a clone on another thread never sees a
+        half-made change. A full tail becomes a chunk."""
+        if self._ntail >= _CHUNK:
+            self._chunk = Chunk(self._chunk, tuple(self._tail[: self._ntail]))
+            self._tail = [code]
+            self._ntail = 1
+            self._owns_tail = True
+            return
+        if not self._owns_tail:
+            self._tail = self._tail[: self._ntail]
+            self._owns_tail = True
+        self._tail.append(code)
+        self._ntail += 1
+
+    def start_log(self, codes: list[str]) -> None:
+        """The log a position or a view starts from (before any move of this state)."""
+        self._chunk, self._tail = chunked(codes)
+        self._ntail = len(self._tail)
+        self._owns_tail = True
 
     def to_position(self) -> str:
         return state_to_text(self)

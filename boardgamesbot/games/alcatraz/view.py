@@ -9,7 +9,7 @@ have looked at a face-down card is public (everyone watches it happen).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, Final, TypedDict
 
 from ...core.view import ViewBase, base_view
 from .cards import VALUE
@@ -67,62 +67,33 @@ class AlcatrazView(ViewBase):
     abilities: dict[str, str]
 
 
-def _public_part(state: AlcatrazState) -> dict[str, Any]:
-    """The keys of a view that are the same for every viewer, cached per state version (``ply``)."""
-    cached = state._public
-    if cached is not None and state._public_ply == state.ply:
-        return cached
-    n = state.players
-    up, known, ovl = state.up, state.known, state.ovl
-    cards: list[list[tuple[int, int, list[int], list[list[Any]]]]] = []
-    for row in state.rows:
-        out = []
-        for c in row:
-            mask = 0 if up[c] else known[c]
-            covers = ovl.get(c)
-            out.append(
-                (
-                    c,
-                    up[c],
-                    [s for s in range(n) if mask >> s & 1],
-                    [[e, VALUE[x]] for e, x in covers] if covers else [],
-                )
-            )
-        cards.append(out)
-    part: dict[str, Any] = {
-        "cards": cards,
-        "pile_tops": [VALUE[p[-1]] if p else None for p in state.piles],
-        "pile_values": [[VALUE[c] for c in p] for p in state.piles],
-        "phase": PHASES[state.phase],
-        "pending": [VALUE[c] for c in state.pending],
-        "victory": [[VALUE[c] for c in won] for won in state.victory],
-        "abilities": {str(v): a for v, a in sorted(state.abilities.items())},
-    }
-    state._public = part
-    state._public_ply = state.ply
-    return part
+#: The seats whose bits are set in a "seen by" mask (5 seats at most), read by every view.
+_SEATS: Final = tuple(tuple(s for s in range(5) if mask >> s & 1) for mask in range(32))
+_NOTHING: Final[list[int]] = []  # no card flashed (never changed)
 
 
 def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, moment: bool = True) -> AlcatrazView:
+    """Built straight from the position in one pass: every list and dict in it is new (a caller may change
+    its view), and nothing is cached, so no cache can go stale."""
     base = base_view(state, seat, state.log())
-    part = _public_part(state)
     remember = perfect_memory or state.memory_aid
     bit = 0 if seat is None else 1 << seat
-    flash = state.flash[seat] if seat is not None and moment else []
-    known = state.known
+    flash = state.flash[seat] if seat is not None and moment else _NOTHING
+    up, known, ovl = state.up, state.known, state.ovl
     rows: list[list[CardView]] = []
-    for row in part["cards"]:
+    for row in state.rows:
         views: list[CardView] = []
-        for c, up, seen, covers in row:
-            visible = up or (known[c] & bit and (remember or c in flash))
-            views.append(
-                {
-                    "v": VALUE[c] if visible else None,
-                    "up": bool(up),
-                    "seen": list(seen),
-                    "ovl": [list(x) for x in covers],
-                }
-            )
+        for c in row:
+            covers = ovl.get(c) if ovl else None
+            drawn: list[list[Any]] = [[e, VALUE[x]] for e, x in covers] if covers else []
+            if up[c]:
+                views.append({"v": VALUE[c], "up": True, "seen": [], "ovl": drawn})
+            else:
+                mask = known[c]
+                visible = mask & bit and (remember or c in flash)
+                views.append(
+                    {"v": VALUE[c] if visible else None, "up": False, "seen": list(_SEATS[mask]), "ovl": drawn}
+                )
         rows.append(views)
     held = None
     if state.held >= 0:
@@ -133,15 +104,13 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, mom
             "from": "pile" if state.held_up else "deck",
             "ability": state.abilities.get(v) if v is not None and not state.held_up else None,
         }
-    tops = part["pile_tops"]
-    values = part["pile_values"]
     piles: list[PileView] = [
-        {"top": tops[p], "count": len(values[p]), "cards": list(values[p]) if remember else None}
-        for p in range(len(tops))
+        {"top": VALUE[p[-1]] if p else None, "count": len(p), "cards": [VALUE[c] for c in p] if remember else None}
+        for p in state.piles
     ]
     return {
         **base,
-        "phase": part["phase"],
+        "phase": PHASES[state.phase],
         "round": state.round,
         "first": state.first,
         "current": state.current,
@@ -156,7 +125,7 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, mom
         "rows": rows,
         "held": held,
         "claim": state.claim or None,
-        "pending": list(part["pending"]),
+        "pending": [VALUE[c] for c in state.pending],
         "pile_next": "after_draw" if state.pile_next == THEN_AFTER else "end",
         "objectives": list(state.objectives),
         "objective_deck": len(state.obj_deck),
@@ -164,11 +133,11 @@ def build_view(state: AlcatrazState, seat: int | None, perfect_memory: bool, mom
         "deck": len(state.deck),
         "shuffles": [state.shuffles, state.obj_shuffles],
         "piles": piles,
-        "victory": [list(won) for won in part["victory"]],
+        "victory": [[VALUE[c] for c in won] for won in state.victory],
         "round_start": list(state.round_start),
         "round_scores": [list(r) for r in state.round_scores],
         "scores": list(state.points),
         "circles": list(state.circles),
         "capped_rounds": list(state.capped),
-        "abilities": dict(part["abilities"]),
+        "abilities": dict(state.ability_names),
     }

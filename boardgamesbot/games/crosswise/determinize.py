@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Final
 
 from ...core.errors import InvalidPosition
 from ...core.sampling import shuffle
-from .state import CrosswiseState, SampleOrigin
+from .state import CrosswiseState, SampleOrigin, deal_unseen, hand_count
 from .tiles import ACTION_TILES, CHAR_TO_TILE, EMPTY, FULL_SET, SQUARES, SYMBOLS, TILE_KINDS, parse_tiles
 from .view import CrosswiseView
 
 if TYPE_CHECKING:
     from .game import CrosswiseGame
 
-_KINDS: Final = range(TILE_KINDS)
+_FULL_SET: Final[tuple[int, ...]] = FULL_SET
 
 
 def determinize(game: CrosswiseGame, view: CrosswiseView, rng: random.Random) -> CrosswiseState:
@@ -44,22 +44,34 @@ class Sampler:
     def __init__(
         self, template: CrosswiseState, seat: int, sizes: list[int], bag_size: int, pool_counts: list[int]
     ) -> None:
-        if min(pool_counts) < 0:
-            raise ValueError("the view shows more tiles than the box holds")
+        total = 0
+        for t in range(TILE_KINDS):
+            if pool_counts[t] < 0:
+                raise ValueError("the view shows more tiles than the box holds")
+            total += pool_counts[t]
         self.template = template
         self.seat = seat
         # the unseen tiles in a fixed order (by kind), so a sample depends on the rng and the seat's facts only
-        self.pool: list[int] = [t for t in _KINDS for _ in range(pool_counts[t])]
+        pool = [0] * total
+        k = 0
+        for t in range(TILE_KINDS):
+            for _ in range(pool_counts[t]):
+                pool[k] = t
+                k += 1
+        self.pool = pool
         stuck = template.stuck
-        others = sorted((s for s in range(template.players) if s != seat), key=lambda s: not stuck[s])
+        hands = template.hands
         self.fill: list[tuple[int, int, bool]] = []  # (seat, tiles to deal, only action tiles)
         dealt = 0
-        for s in others:
-            need = sizes[s] - sum(template.hands[s])
-            if need < 0:
-                raise ValueError(f"seat {s}'s hand is smaller than what the table knows it holds")
-            self.fill.append((s, need, stuck[s]))
-            dealt += need
+        for stuck_first in range(2):  # seats seen to pass first (they take action tiles only), then the others
+            for s in range(template.players):
+                if s == seat or stuck[s] != (stuck_first == 0):
+                    continue
+                need = sizes[s] - hand_count(hands[s])
+                if need < 0:
+                    raise ValueError(f"seat {s}'s hand is smaller than what the table knows it holds")
+                self.fill.append((s, need, stuck[s]))
+                dealt += need
         if len(self.pool) - dealt != bag_size:
             raise ValueError("bag size does not match the unseen tiles")
 
@@ -104,33 +116,26 @@ class Sampler:
         return cls(state, seat, list(view["hand_sizes"]), int(view["bag_size"]), _pool(board, used, hands))
 
     @classmethod
-    def from_state(cls, source: CrosswiseState, seat: int) -> Sampler:
+    def from_state(cls, source: CrosswiseState, seat: int, frozen: bool = False) -> Sampler:
         """The same sampler ``from_view`` builds from ``source.view(seat, perfect_memory=True)``, read directly:
-        only the board, the public counts and facts, and ``seat``'s own hand."""
+        only the board, the public counts and facts, and ``seat``'s own hand. ``frozen``: ``source`` never
+        changes again (an infoset's snapshot), so the prepared position shares its lists instead of copying."""
         players = source.players
-        state = CrosswiseState(source.game, players, 0, source.variant)
-        board = list(source.board)
-        hands: list[list[int]] = [[0] * TILE_KINDS for _ in range(players)]
-        known = [list(k) for k in source.known]
-        for s in range(players):
-            if s == seat:
-                hands[s] = list(source.hands[s])
-            else:
-                hands[s][:SYMBOLS] = known[s]
-        state.set_board(board)
-        state.hands = hands
-        state.used = list(source.used)
-        state.cursor = source.cursor
-        state.turn = source.turn
-        state.started = list(source.started)
-        state.redraws = list(source.redraws)
-        state.known = known
-        state.stuck = list(source.stuck)
-        state.passed = source.passed
+        known = source.known
+        state = CrosswiseState(source.game, players, 0, source.variant, source, frozen)
+        state.history = []
         state.log_prefix = source.log()
+        state._log = source._log  # the tuple log() just brought up to date: exactly log_prefix
+        hands: list[list[int]] = []
+        for s in range(players):
+            hands.append(list(source.hands[s]) if s == seat else known[s] + [0, 0, 0, 0])
+        state.hands = hands
+        state.bag = []
+        state.start_position = None
+        state.origin = None
         state.settle()
-        sizes = [sum(h) for h in source.hands]  # public: every hand's size
-        return cls(state, seat, sizes, len(source.bag), _pool(board, state.used, hands))
+        sizes = [hand_count(h) for h in source.hands]  # public: every hand's size
+        return Sampler(state, seat, sizes, len(source.bag), _pool(state.board, state.used, hands))
 
     def sample(self, rng: random.Random) -> CrosswiseState:
         """Deal the unseen tiles at random: the other hands (a seat seen to pass gets action tiles only), then
@@ -140,38 +145,25 @@ class Sampler:
         unseen = self.pool.copy()
         shuffle(unseen, rng)
         state = CrosswiseState(template.game, template.players, seed, template.variant, template)
-        hands = state.hands
-        for s, need, only_actions in self.fill:
-            if not need:
-                continue
-            hand = hands[s]
-            if only_actions:  # the table saw this seat pass: it holds action tiles only
-                picked = [t for t in unseen if t >= SYMBOLS][:need]
-                for t in picked:
-                    unseen.remove(t)
-            else:
-                picked = unseen[:need]
-                del unseen[:need]
-            if len(picked) != need:
-                raise _bad(ValueError(f"cannot fill seat {s}'s hand from the unseen tiles"))
-            for t in picked:
-                hand[t] += 1
-        state.bag = unseen
-        state.origin = SampleOrigin(template, seed, hands, unseen)
+        state.origin = SampleOrigin(template, seed, unseen, self.fill)
+        if not deal_unseen(state, unseen, self.fill):
+            raise _bad(ValueError("cannot fill a hand from the unseen tiles"))
         return state
 
 
 def _pool(board: list[int], used: list[int], hands: list[list[int]]) -> list[int]:
     """Tiles of each kind nobody can see: the box less the board, the used action tiles and the known hands."""
-    pool = list(FULL_SET)
+    pool: list[int] = list(_FULL_SET)
     for t in board:
         if t != EMPTY:
-            pool[t] -= 1
-    for i, n in enumerate(used):
-        pool[SYMBOLS + i] -= n
+            pool[t] = pool[t] - 1
+    for i in range(len(used)):
+        pool[SYMBOLS + i] = pool[SYMBOLS + i] - used[i]
     for h in hands:
-        for t in _KINDS:
-            pool[t] -= h[t]
+        for t in range(TILE_KINDS):
+            n = h[t]
+            if n:
+                pool[t] = pool[t] - n
     return pool
 
 

@@ -15,9 +15,10 @@ from ...core.outcome import Outcome
 from .seats import team_of
 from .tiles import EMPTY, LINES, SIZE, SYMBOLS, line_name
 
-GROUP_POINTS: Final = (0, 0, 1, 3, 5, 7, 0)  # by group size; 6 identical wins instead of scoring
+# typed as a variable-length tuple: the compiled build keeps it one Python tuple (a fixed-length Final tuple
+# of literals becomes a C struct that is boxed into a new tuple at every subscript)
+GROUP_POINTS: Final[tuple[int, ...]] = (0, 0, 1, 3, 5, 7, 0)  # by group size; 6 identical wins instead of scoring
 ALL_DIFFERENT_POINTS: Final = 6
-_SYMS: Final = range(SYMBOLS)
 
 
 def score_counts(counts: Sequence[int]) -> int:
@@ -30,7 +31,7 @@ def score_counts(counts: Sequence[int]) -> int:
 def line_counts(board: Sequence[int], line: int) -> list[int]:
     """How many of each symbol the line holds (lines 0..5 rows, 6..11 columns)."""
     cells = board[line * SIZE : (line + 1) * SIZE] if line < SIZE else board[line - SIZE :: SIZE]
-    return [cells.count(s) for s in _SYMS]
+    return [cells.count(s) for s in range(SYMBOLS)]
 
 
 def line_score(board: Sequence[int], line: int) -> int:
@@ -42,19 +43,20 @@ def line_scores(board: Sequence[int]) -> list[int]:
     return [line_score(board, line) for line in range(2 * SIZE)]
 
 
-def scores_from_counts(counts: Sequence[int]) -> list[int]:
+def scores_from_counts(counts: list[int]) -> list[int]:
     """Scores of lines 0..11 from line counts (``counts[line * 6 + symbol]``, kept by the state)."""
-    out: list[int] = []
+    points = GROUP_POINTS
+    out = [0] * (2 * SIZE)
     for line in range(2 * SIZE):
         base = line * SYMBOLS
-        points = 0
+        total = 0
         singles = 0
-        for s in _SYMS:
-            n = counts[base + s]
-            points += GROUP_POINTS[n]
+        for k in range(base, base + SYMBOLS):
+            n = counts[k]
+            total += points[n]
             if n == 1:
                 singles += 1
-        out.append(ALL_DIFFERENT_POINTS if singles == SIZE else points)
+        out[line] = ALL_DIFFERENT_POINTS if singles == SIZE else total
     return out
 
 
@@ -80,7 +82,7 @@ def outcome(
 
 
 def outcome_from_counts(
-    counts: Sequence[int],
+    counts: list[int],
     board: Sequence[int],
     players: int,
     tiebreak_rule: str,

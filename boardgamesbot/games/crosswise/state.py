@@ -11,7 +11,10 @@ squares and a count of every symbol in every line (``line_counts``) are kept in
 step with the board, so move generation, the six-of-a-kind check and the line
 scores never scan the board; views are built from parts cached per state
 version. The module compiles with mypyc (native class) and runs unchanged as
-plain Python.
+plain Python. For the compiled build, list items are updated as ``x[i] = x[i] + 1``
+(mypyc compiles ``x[i] += 1`` to generic object arithmetic), loops run over
+``range(...)`` written in place (a range stored in a constant is iterated
+generically), and constant tuples are typed ``tuple[int, ...]``.
 """
 
 from __future__ import annotations
@@ -54,7 +57,6 @@ if TYPE_CHECKING:
     from ...core.infoset import Sampler
     from .game import CrosswiseGame
 
-_RANGE_SQ: Final = range(SQUARES)
 # the move classes as constants of this module (the compiled build tests them without a module lookup)
 _Place: Final = A.Place
 _Remove: Final = A.Remove
@@ -65,7 +67,6 @@ _Pass: Final = A.Pass
 _Redraw: Final = A.Redraw
 _PASS: Final = A.PASS
 _REDRAW: Final = A.REDRAW
-_RANGE_SYM: Final = range(SYMBOLS)
 _ONLY: Final = tuple(frozenset((seat,)) for seat in range(4))  # private_to sets for events
 #: line_counts index of (row line, symbol 0) and (column line, symbol 0) for each square
 _ROW_BASE: Final = tuple((q // SIZE) * SYMBOLS for q in range(SQUARES))
@@ -82,34 +83,181 @@ _SWAP_OF: Final[tuple[tuple[Action, ...], ...]] = tuple(
 )
 _TRADE_AT: Final[tuple[tuple[Action, ...], ...]] = A.TRADE_AT
 _TEAMS: Final = {n: tuple(tuple(team) for team in teams(n)) for n in (2, 3, 4)}
+_ORDER: Final = {n: turn_order(n) for n in (2, 3, 4)}
+_HAND_SIZES: Final = {n: tuple(hand_size_of(n, s) for s in range(n)) for n in (2, 3, 4)}
+# the text code of every interned move, in the same tables (legal codes for views without reading attributes)
+_PLACE_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(a.code for a in row) for row in A.PLACE)
+_REMOVE_CODE: Final[tuple[str, ...]] = tuple(a.code for a in A.REMOVE_AT)
+_MOVE_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(m.code for m in row) for row in _MOVE_FROM)
+_SWAP_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(m.code for m in row) for row in _SWAP_OF)
+_TRADE_CODE: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(a.code for a in row) for row in A.TRADE_AT)
+#: board row text by row key (``sum((board[q] + 1) * 7**col)``), filled as rows are met (views)
+_ROW_TEXT: Final[dict[int, str]] = {}
+_PASS_CODE: Final = A.PASS.code
+_REDRAW_CODE: Final = A.REDRAW.code
+
+
+def _compiled() -> bool:
+    """Whether this module runs compiled (mypyc turns its functions into builtin functions)."""
+    return type(_compiled).__name__ != "function"
+
+
+_COMPILED: Final = _compiled()
+
+
+def hand_count(h: list[int]) -> int:
+    """Tiles in a hand (its 10 counts; ``sum`` is a generic call when compiled)."""
+    return h[0] + h[1] + h[2] + h[3] + h[4] + h[5] + h[6] + h[7] + h[8] + h[9]
+
+
+def _tally(counts: list[int], q: int, t: int, delta: int) -> None:
+    """Add ``delta`` to the line counts of symbol ``t`` in the row and the column of square ``q``."""
+    k = _ROW_BASE[q] + t
+    counts[k] = counts[k] + delta
+    k = _COL_BASE[q] + t
+    counts[k] = counts[k] + delta
+
+
+def _shift(src: list[int], dst: list[int], q: int) -> None:
+    """Move ``q`` from the sorted list ``src`` into the sorted list ``dst`` (the empty and filled squares).
+
+    Compiled, plain loops beat the generic calls to ``list.remove`` and ``bisect.insort``; interpreted, the
+    C functions beat the loops."""
+    if _COMPILED:
+        i = 0
+        while src[i] != q:
+            i += 1
+        src.pop(i)
+        i = len(dst)
+        while i > 0 and dst[i - 1] > q:
+            i -= 1
+        dst.insert(i, q)
+    else:
+        src.remove(q)
+        insort(dst, q)
+
+
+def _row_text(board: list[int], base: int) -> str:
+    """The text of the board row starting at square ``base`` ('.' empty, 1..6 symbols), cached by content."""
+    key = 0
+    for q in range(base + SIZE - 1, base - 1, -1):
+        key = key * 7 + board[q] + 1
+    text = _ROW_TEXT.get(key)
+    if text is None:
+        text = "".join([_BOARD_CHARS[board[q] + 1] for q in range(base, base + SIZE)])
+        _ROW_TEXT[key] = text
+    return text
+
+
+def _moves(
+    h: list[int],
+    empties: list[int],
+    filled: list[int],
+    place: tuple[tuple[Any, ...], ...],
+    remove: tuple[Any, ...],
+    move: tuple[tuple[Any, ...], ...],
+    swap: tuple[tuple[Any, ...], ...],
+    trade: tuple[tuple[Any, ...], ...],
+) -> list[Any]:
+    """Every board move of the hand ``h``, read from the given tables (the moves or their codes), in the fixed
+    order: places by symbol then square, removes, moves by source then target, swaps, trades by square then
+    symbol. (Compiled, a presized list filled in place is the cheapest way to build it.)"""
+    syms = [s for s in range(SYMBOLS) if h[s]]
+    n_empty = len(empties)
+    n_filled = len(filled)
+    total = len(syms) * n_empty
+    if n_filled:
+        if h[REMOVE]:
+            total += n_filled
+        if h[MOVE]:
+            total += n_filled * n_empty
+        if h[SWAP]:
+            total += n_filled * (n_filled - 1) // 2
+        if h[TRADE]:
+            total += n_filled * len(syms)
+    out: list[Any] = [None] * total  # filled in place: cheaper than growing it when compiled
+    k = 0
+    if n_empty:
+        for s in syms:
+            row = place[s]
+            for q in empties:
+                out[k] = row[q]
+                k += 1
+    if n_filled:
+        if h[REMOVE]:
+            for q in filled:
+                out[k] = remove[q]
+                k += 1
+        if h[MOVE]:
+            for src in filled:
+                moves = move[src]
+                for dst in empties:
+                    out[k] = moves[dst]
+                    k += 1
+        if h[SWAP]:
+            for i in range(n_filled - 1):
+                swaps = swap[filled[i]]
+                for j in range(i + 1, n_filled):
+                    out[k] = swaps[filled[j]]
+                    k += 1
+        if h[TRADE]:
+            for q in filled:
+                trades = trade[q]
+                for s in syms:
+                    out[k] = trades[s]
+                    k += 1
+    return out
 
 
 def empty_counts(board: list[int]) -> list[int]:
     """The line counts of ``board``: ``counts[line * 6 + symbol]`` for lines 0..11 (rows then columns)."""
     counts = [0] * (2 * SIZE * SYMBOLS)
-    for q in _RANGE_SQ:
+    for q in range(SQUARES):
         t = board[q]
         if t >= 0:
-            counts[_ROW_BASE[q] + t] += 1
-            counts[_COL_BASE[q] + t] += 1
+            _tally(counts, q, t, 1)
     return counts
 
 
-class SampleOrigin:
-    """Where a determinized sample started (for its record): the prepared position plus what was dealt,
-    kept as immutable parts rather than as a copy of the whole state."""
+def deal_unseen(state: CrosswiseState, unseen: list[int], fill: list[tuple[int, int, bool]]) -> bool:
+    """Deal the shuffled ``unseen`` tiles: to each ``(seat, count, only action tiles)`` of ``fill`` from the
+    front, then the rest is the bag (its end drawn first). False when a hand cannot be filled."""
+    hands = state.hands
+    for s, need, only_actions in fill:
+        if not need:
+            continue
+        hand = hands[s]
+        if only_actions:  # the table saw this seat pass: it holds action tiles only
+            picked: list[int] = [t for t in unseen if t >= SYMBOLS][:need]
+            for t in picked:
+                unseen.remove(t)
+        else:
+            picked = unseen[:need]
+            del unseen[:need]
+        if len(picked) != need:
+            return False
+        for t in picked:
+            hand[t] = hand[t] + 1
+    state.bag = unseen
+    return True
 
-    def __init__(self, template: CrosswiseState, seed: int, hands: list[list[int]], bag: list[int]) -> None:
+
+class SampleOrigin:
+    """Where a determinized sample started (for its record): the prepared position, the seed and the shuffled
+    unseen tiles, dealt again only if a record asks for the start."""
+
+    def __init__(
+        self, template: CrosswiseState, seed: int, shuffled: list[int], fill: list[tuple[int, int, bool]]
+    ) -> None:
         self.template = template
         self.seed = seed
-        self.hands = tuple(tuple(h) for h in hands)
-        self.bag = tuple(bag)
+        self.shuffled = tuple(shuffled)
+        self.fill = fill
 
     def state(self) -> CrosswiseState:
         t = self.template
         start = CrosswiseState(t.game, t.players, self.seed, t.variant, t)
-        start.hands = [list(h) for h in self.hands]
-        start.bag = list(self.bag)
+        deal_unseen(start, list(self.shuffled), self.fill)
         return start
 
 
@@ -123,6 +271,7 @@ class CrosswiseState(State):
         seed: int,
         variant: dict[str, Any],
         source: CrosswiseState | None = None,
+        share: bool = False,
     ) -> None:
         self.game = game
         self.players = players
@@ -136,20 +285,32 @@ class CrosswiseState(State):
             self.redraw_limit: float = s.redraw_limit
             self.order: tuple[int, ...] = s.order
             self.hand_sizes: tuple[int, ...] = s.hand_sizes
-            self.history: list[Action] = s.history.copy()
-            self.board: list[int] = s.board.copy()
-            self.line_counts: list[int] = s.line_counts.copy()
-            self.empty_sq: list[int] = s.empty_sq.copy()
-            self.filled_sq: list[int] = s.filled_sq.copy()
-            self.hands: list[list[int]] = [h.copy() for h in s.hands]
-            self.bag: list[int] = s.bag.copy()
-            self.used: list[int] = s.used.copy()
+            if not share:
+                self.history: list[Action] = s.history.copy()
+                self.board: list[int] = s.board.copy()
+                self.line_counts: list[int] = s.line_counts.copy()
+                self.empty_sq: list[int] = s.empty_sq.copy()
+                self.filled_sq: list[int] = s.filled_sq.copy()
+                self.hands: list[list[int]] = [h.copy() for h in s.hands]
+                self.bag: list[int] = s.bag.copy()
+            else:  # a read-only view of a state nobody changes any more (a sampler's template): no copies
+                self.history = s.history
+                self.board = s.board
+                self.line_counts = s.line_counts
+                self.empty_sq = s.empty_sq
+                self.filled_sq = s.filled_sq
+                self.hands = s.hands
+                self.bag = s.bag
+            # the table facts change on few moves: both states share them until one writes (_own_facts)
+            self.used: list[int] = s.used
+            self.started: list[bool] = s.started
+            self.redraws: list[int] = s.redraws
+            self.known: list[list[int]] = s.known
+            self.stuck: list[bool] = s.stuck
+            self._facts_shared: bool = True
+            s._facts_shared = True
             self.cursor: int = s.cursor
             self.turn: int = s.turn
-            self.started: list[bool] = s.started.copy()
-            self.redraws: list[int] = s.redraws.copy()
-            self.known: list[list[int]] = [k.copy() for k in s.known]
-            self.stuck: list[bool] = s.stuck.copy()
             self.passed: int = s.passed
             self.result: Outcome | None = s.result
             self.drawn: str = ""
@@ -157,7 +318,8 @@ class CrosswiseState(State):
             self.origin: SampleOrigin | None = s.origin
             self.log_prefix: list[str] = s.log_prefix  # never changed in place
             self._log: tuple[str, ...] = s._log  # immutable, a prefix of this branch's log too
-            self._public: dict[str, Any] | None = s._public
+            self._rows: tuple[str, ...] = s._rows
+            self._scores: tuple[int, ...] = s._scores
             self._public_turn: int = s._public_turn
             return
         self.gift_illegal = variant["opponent_six"] == "illegal"
@@ -165,11 +327,13 @@ class CrosswiseState(State):
         self.max_turns = int(variant["max_turns"])
         self.redraw_limit = redraw_limit(variant)
         self.history = []
-        self.order = turn_order(players)
-        self.hand_sizes = tuple(hand_size_of(players, s) for s in range(players))
+        self.order = _ORDER[players] if players in _ORDER else turn_order(players)
+        self.hand_sizes = (
+            _HAND_SIZES[players] if players in _HAND_SIZES else tuple(hand_size_of(players, s) for s in range(players))
+        )
         self.board = [EMPTY] * SQUARES
         self.line_counts = [0] * (2 * SIZE * SYMBOLS)
-        self.empty_sq = list(_RANGE_SQ)  # kept sorted, in step with the board
+        self.empty_sq = list(range(SQUARES))  # kept sorted, in step with the board
         self.filled_sq = []
         self.hands = [[0] * TILE_KINDS for _ in range(players)]
         self.bag = []
@@ -180,6 +344,7 @@ class CrosswiseState(State):
         self.redraws = [0] * players
         self.known = [[0] * SYMBOLS for _ in range(players)]  # public: symbols taken from board
         self.stuck = [False] * players  # public: the seat showed (by passing) it holds no symbol
+        self._facts_shared = False  # used..stuck are shared with a clone: copy them before writing
         self.passed = 0  # bit mask of seats that passed since the last real move
         self.result = None
         self.drawn = ""  # tiles drawn by the move being applied (for its event)
@@ -187,7 +352,10 @@ class CrosswiseState(State):
         self.origin = None  # untouched copy of a determinized start, for records
         self.log_prefix = []  # public move codes from before this object existed (determinized)
         self._log = ()  # cached public log: log_prefix + codes of history, extended lazily by views
-        self._public = None  # the seat-independent part of the view at turn _public_turn
+        # the view's computed public parts (board row texts, line scores), valid while turn == _public_turn;
+        # immutable, so clones share them (one tuple each: a cache that adds little for the GC to scan)
+        self._rows = ()
+        self._scores = ()
         self._public_turn = -1
 
     def deal(self, first: int) -> None:
@@ -217,9 +385,10 @@ class CrosswiseState(State):
     def set_board(self, board: list[int]) -> None:
         """Install a whole board (positions, determinization) and the lists and counts that mirror it."""
         self.board = board
-        self.empty_sq = [q for q in _RANGE_SQ if board[q] < 0]
-        self.filled_sq = [q for q in _RANGE_SQ if board[q] >= 0]
+        self.empty_sq = [q for q in range(SQUARES) if board[q] < 0]
+        self.filled_sq = [q for q in range(SQUARES) if board[q] >= 0]
         self.line_counts = empty_counts(board)
+        self._public_turn = -1  # the cached row texts and scores were of another board
 
     def can_redraw(self, seat: int) -> bool:
         """CW-REDRAW / CW-D-REDRAW: first turn, an all-action hand, redraws left, and a symbol in the bag
@@ -244,7 +413,9 @@ class CrosswiseState(State):
         h = self.hands[seat]
         empties = self.empty_sq
         filled = self.filled_sq
-        out: list[Action] = []
+        if _COMPILED:
+            return _moves(h, empties, filled, _PLACE, _REMOVE_AT, _MOVE_FROM, _SWAP_OF, _TRADE_AT)
+        out: list[Action] = []  # interpreted, appends (which CPython specialises) beat any other way
         if empties:
             for s in range(SYMBOLS):
                 if h[s]:
@@ -287,6 +458,29 @@ class CrosswiseState(State):
             out.append(_REDRAW)
         return out
 
+    def legal_codes(self) -> list[str]:
+        """The codes of :meth:`legal_actions`, in the same order, read from code tables (views)."""
+        if self.result is not None:
+            return []
+        seat = self.order[self.cursor]
+        if self.gift_illegal or not _COMPILED:
+            return [a.code for a in self.legal_actions()]
+        out: list[str] = _moves(
+            self.hands[seat],
+            self.empty_sq,
+            self.filled_sq,
+            _PLACE_CODE,
+            _REMOVE_CODE,
+            _MOVE_CODE,
+            _SWAP_CODE,
+            _TRADE_CODE,
+        )
+        if not out:
+            out.append(_PASS_CODE)
+        if not self.started[seat] and self.can_redraw(seat):
+            out.append(_REDRAW_CODE)
+        return out
+
     def random_action(self, rng: random.Random) -> Action:
         """A uniformly random legal action without building the whole list (fast playouts)."""
         if self.result is not None or self.gift_illegal:
@@ -297,7 +491,7 @@ class CrosswiseState(State):
         filled = self.filled_sq
         n_empty = len(empties)
         n_filled = len(filled)
-        syms = [s for s in _RANGE_SYM if h[s]]
+        syms = [s for s in range(SYMBOLS) if h[s]]
         n_place = len(syms) * n_empty
         n_remove = n_filled if h[REMOVE] else 0
         n_move = n_filled * n_empty if h[MOVE] else 0
@@ -362,7 +556,7 @@ class CrosswiseState(State):
             for q, _ in changes:
                 for line in (q // SIZE, SIZE + q % SIZE):
                     base = line * SYMBOLS
-                    for s in _RANGE_SYM:
+                    for s in range(SYMBOLS):
                         if counts[base + s] == SIZE:
                             lines.add(line)
             return sorted(lines)
@@ -376,11 +570,9 @@ class CrosswiseState(State):
         old = b[q]
         counts = self.line_counts
         if old >= 0:
-            counts[_ROW_BASE[q] + old] -= 1
-            counts[_COL_BASE[q] + old] -= 1
+            _tally(counts, q, old, -1)
         if t >= 0:
-            counts[_ROW_BASE[q] + t] += 1
-            counts[_COL_BASE[q] + t] += 1
+            _tally(counts, q, t, 1)
         b[q] = t
 
     def _gifts_six(self, action: Action, seat: int) -> bool:
@@ -506,91 +698,102 @@ class CrosswiseState(State):
             return [Event("action", seat, public, {"drew_tiles": self.drawn}, _ONLY[seat])]
         return [Event("action", seat, public)]
 
+    def _own_facts(self) -> None:
+        """Copy the table facts (used, started, redraws, known, stuck) if a clone shares them: call it before
+        writing any of them (copy-on-write keeps clones and samples cheap)."""
+        if self._facts_shared:
+            self.used = self.used.copy()
+            self.started = self.started.copy()
+            self.redraws = self.redraws.copy()
+            self.known = [k.copy() for k in self.known]
+            self.stuck = self.stuck.copy()
+            self._facts_shared = False
+
     def _play(self, seat: int, action: Action, public: dict[str, Any]) -> None:
         h = self.hands[seat]
         b = self.board
         counts = self.line_counts
-        known = self.known[seat]
         self.turn += 1
         q1 = -1  # squares whose new tile may complete a line
         q2 = -1
         if isinstance(action, _Place):
             s = action.symbol
             q = action.square
-            h[s] -= 1
-            if known[s]:
-                known[s] -= 1
+            h[s] = h[s] - 1
+            if self.known[seat][s]:
+                self._own_facts()
+                known = self.known[seat]
+                known[s] = known[s] - 1
             b[q] = s
-            counts[_ROW_BASE[q] + s] += 1
-            counts[_COL_BASE[q] + s] += 1
-            self.empty_sq.remove(q)
-            insort(self.filled_sq, q)
+            k = _ROW_BASE[q] + s  # _tally inline: the most common move, and a call costs in plain Python
+            counts[k] = counts[k] + 1
+            k = _COL_BASE[q] + s
+            counts[k] = counts[k] + 1
+            if _COMPILED:
+                _shift(self.empty_sq, self.filled_sq, q)
+            else:  # _shift inline, as above
+                self.empty_sq.remove(q)
+                insort(self.filled_sq, q)
             q1 = q
         elif isinstance(action, _Remove):
             q = action.square
-            h[REMOVE] -= 1
-            self.used[0] += 1
+            h[REMOVE] = h[REMOVE] - 1
+            self._own_facts()
+            known = self.known[seat]
+            self.used[0] = self.used[0] + 1
             t = b[q]
             b[q] = EMPTY
-            counts[_ROW_BASE[q] + t] -= 1
-            counts[_COL_BASE[q] + t] -= 1
-            self.filled_sq.remove(q)
-            insort(self.empty_sq, q)
-            h[t] += 1
-            known[t] += 1
+            _tally(counts, q, t, -1)
+            _shift(self.filled_sq, self.empty_sq, q)
+            h[t] = h[t] + 1
+            known[t] = known[t] + 1
             self.stuck[seat] = False
         elif isinstance(action, _Move):
             src = action.src
             dst = action.dst
-            h[MOVE] -= 1
-            self.used[1] += 1
+            h[MOVE] = h[MOVE] - 1
+            self._own_facts()
+            self.used[1] = self.used[1] + 1
             t = b[src]
             b[dst] = t
             b[src] = EMPTY
-            counts[_ROW_BASE[src] + t] -= 1
-            counts[_COL_BASE[src] + t] -= 1
-            counts[_ROW_BASE[dst] + t] += 1
-            counts[_COL_BASE[dst] + t] += 1
-            self.filled_sq.remove(src)
-            insort(self.filled_sq, dst)
-            self.empty_sq.remove(dst)
-            insort(self.empty_sq, src)
+            _tally(counts, src, t, -1)
+            _tally(counts, dst, t, 1)
+            _shift(self.filled_sq, self.empty_sq, src)
+            _shift(self.empty_sq, self.filled_sq, dst)
             q1 = dst
         elif isinstance(action, _Swap):
             a = action.a
             c = action.b
-            h[SWAP] -= 1
-            self.used[2] += 1
+            h[SWAP] = h[SWAP] - 1
+            self._own_facts()
+            self.used[2] = self.used[2] + 1
             ta = b[a]
             tc = b[c]
             b[a] = tc
             b[c] = ta
-            counts[_ROW_BASE[a] + ta] -= 1
-            counts[_COL_BASE[a] + ta] -= 1
-            counts[_ROW_BASE[c] + tc] -= 1
-            counts[_COL_BASE[c] + tc] -= 1
-            counts[_ROW_BASE[a] + tc] += 1
-            counts[_COL_BASE[a] + tc] += 1
-            counts[_ROW_BASE[c] + ta] += 1
-            counts[_COL_BASE[c] + ta] += 1
+            _tally(counts, a, ta, -1)
+            _tally(counts, c, tc, -1)
+            _tally(counts, a, tc, 1)
+            _tally(counts, c, ta, 1)
             q1 = a
             q2 = c
         elif isinstance(action, _Trade):
             q = action.square
             s = action.symbol
-            h[TRADE] -= 1
-            self.used[3] += 1
+            h[TRADE] = h[TRADE] - 1
+            self._own_facts()
+            known = self.known[seat]
+            self.used[3] = self.used[3] + 1
             t = b[q]
             b[q] = s
-            counts[_ROW_BASE[q] + t] -= 1
-            counts[_COL_BASE[q] + t] -= 1
-            counts[_ROW_BASE[q] + s] += 1
-            counts[_COL_BASE[q] + s] += 1
-            h[s] -= 1
+            _tally(counts, q, t, -1)
+            _tally(counts, q, s, 1)
+            h[s] = h[s] - 1
             if known[s]:
-                known[s] -= 1
-            h[t] += 1
-            known[t] += 1
+                known[s] = known[s] - 1
+            h[t] = h[t] + 1
+            known[t] = known[t] + 1
             self.stuck[seat] = False
             q1 = q
         elif isinstance(action, _Redraw):
@@ -600,10 +803,11 @@ class CrosswiseState(State):
             self._pass(seat, public)
             return
         self.passed = 0
-        self.started[seat] = True
-        for q in (q1, q2):  # CW-SIX: the row is checked before the column, the first square first
-            if q < 0:
-                continue
+        if not self.started[seat]:
+            self._own_facts()
+            self.started[seat] = True
+        q = q1  # CW-SIX: the row is checked before the column, the first square first, then the second
+        while q >= 0:  # (a loop over (q1, q2) would build a tuple each move when compiled)
             t = b[q]
             if counts[_ROW_BASE[q] + t] == SIZE:
                 self._finish("six_of_a_kind", q // SIZE)
@@ -611,6 +815,7 @@ class CrosswiseState(State):
             if counts[_COL_BASE[q] + t] == SIZE:
                 self._finish("six_of_a_kind", SIZE + q % SIZE)
                 return
+            q, q2 = q2, -1
         if not self.empty_sq:
             self._finish("board_full", -1)
             return
@@ -619,23 +824,26 @@ class CrosswiseState(State):
     def _redraw(self, seat: int) -> None:
         """Return the (all-action) hand to the bag, reshuffle it, draw the same number again."""
         h = self.hands[seat]
-        returned = sum(h)
+        returned = hand_count(h)
         for t in range(TILE_KINDS):
             self.bag += [t] * h[t]
             h[t] = 0
         same_shuffle(self.bag, rng_for(self.seed, f"redraw:{self.turn}"))
-        self.redraws[seat] += 1
+        self._own_facts()
+        self.redraws[seat] = self.redraws[seat] + 1
         self._draw(seat, returned)
 
     def _pass(self, seat: int, public: dict[str, Any]) -> None:
         h = self.hands[seat]
+        self._own_facts()
         self.stuck[seat] = True
         self.started[seat] = True
         discarded = h[REMOVE] + h[MOVE] + h[SWAP] + h[TRADE] if self.discard_stuck else 0
         if discarded:  # the unusable action tiles are set aside as used; the hand refills
-            for i, t in enumerate((REMOVE, MOVE, SWAP, TRADE)):
-                self.used[i] += h[t]
-                h[t] = 0
+            used = self.used
+            for i in range(4):  # R, M, S, T
+                used[i] = used[i] + (h[REMOVE + i])
+                h[REMOVE + i] = 0
             public["discarded"] = discarded
             self.passed = 0
         else:
@@ -655,9 +863,11 @@ class CrosswiseState(State):
         drawn = ""
         for _ in range(n):
             t = bag.pop()
-            h[t] += 1
+            h[t] = h[t] + 1
             drawn += TILE_CHARS[t]
-        self.stuck[seat] = False
+        if self.stuck[seat]:
+            self._own_facts()
+            self.stuck[seat] = False
         self.drawn += drawn
 
     def _end_turn(self, seat: int) -> None:
@@ -685,7 +895,7 @@ class CrosswiseState(State):
         self.result = None
         counts = self.line_counts
         for line in range(2 * SIZE):
-            for s in _RANGE_SYM:
+            for s in range(SYMBOLS):
                 if counts[line * SYMBOLS + s] == SIZE:
                     self._finish("six_of_a_kind", line)
                     return
@@ -714,64 +924,46 @@ class CrosswiseState(State):
             self._log = cache
         return list(cache)
 
-    def _public_part(self) -> dict[str, Any]:
-        """The seat-independent keys of the view at this version (cached; callers copy what they hand out)."""
-        if self._public is not None and self._public_turn == self.turn:
-            return self._public
-        board = self.board
-        chars = _BOARD_CHARS
-        rows: list[str] = []
-        for r in range(SIZE):
-            base = r * SIZE
-            rows.append(
-                chars[board[base] + 1]
-                + chars[board[base + 1] + 1]
-                + chars[board[base + 2] + 1]
-                + chars[board[base + 3] + 1]
-                + chars[board[base + 4] + 1]
-                + chars[board[base + 5] + 1]
+    def _refresh_public(self) -> None:
+        """Compute the board row texts and the line scores for this version unless they are cached."""
+        if self._public_turn != self.turn:
+            board = self.board
+            self._rows = (
+                _row_text(board, 0),
+                _row_text(board, SIZE),
+                _row_text(board, 2 * SIZE),
+                _row_text(board, 3 * SIZE),
+                _row_text(board, 4 * SIZE),
+                _row_text(board, 5 * SIZE),
             )
-        scores = scores_from_counts(self.line_counts)
-        part: dict[str, Any] = {
-            "board": rows,
-            "hand_sizes": [sum(h) for h in self.hands],
+            self._scores = tuple(scores_from_counts(self.line_counts))
+            self._public_turn = self.turn
+
+    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> CrosswiseView:
+        """Public facts plus ``seat``'s own hand; memory options change nothing (the whole log is public)."""
+        mover = seat is not None and seat == self.to_move()
+        base = base_view(self, seat, self.log(), self.legal_codes() if mover else None)
+        self._refresh_public()
+        scores = self._scores
+        used = self.used
+        passed = self.passed
+        return {
+            **base,
+            "board": list(self._rows),
+            "hand": tiles_text(self.hands[seat]) if seat is not None else None,
+            "hand_sizes": [hand_count(h) for h in self.hands],
             "bag_size": len(self.bag),
-            "used": {"R": self.used[0], "M": self.used[1], "S": self.used[2], "T": self.used[3]},
+            "used": {"R": used[0], "M": used[1], "S": used[2], "T": used[3]},
+            "teams": [list(team) for team in _TEAMS[self.players]],
+            "team_lines": ["rows", "columns"],
             "order": list(self.order),
             "cursor": self.cursor,
             "started": list(self.started),
             "redraws": list(self.redraws),
-            "known": [tiles_text([*k, 0, 0, 0, 0]) for k in self.known],
+            "known": [tiles_text(k) for k in self.known],  # symbols only
             "stuck": list(self.stuck),
-            "passed": [bool(self.passed >> s & 1) for s in range(self.players)],
-            "rows": scores[:SIZE],
-            "columns": scores[SIZE:],
-        }
-        self._public = part
-        self._public_turn = self.turn
-        return part
-
-    def view(self, seat: int | None = None, *, perfect_memory: bool = False, moment: bool = True) -> CrosswiseView:
-        """Public facts plus ``seat``'s own hand; memory options change nothing (the whole log is public)."""
-        base = base_view(self, seat, self.log())
-        p = self._public_part()
-        return {
-            **base,
-            "board": list(p["board"]),
-            "hand": tiles_text(self.hands[seat]) if seat is not None else None,
-            "hand_sizes": list(p["hand_sizes"]),
-            "bag_size": p["bag_size"],
-            "used": dict(p["used"]),
-            "teams": [list(team) for team in _TEAMS[self.players]],
-            "team_lines": ["rows", "columns"],
-            "order": list(p["order"]),
-            "cursor": p["cursor"],
-            "started": list(p["started"]),
-            "redraws": list(p["redraws"]),
-            "known": list(p["known"]),
-            "stuck": list(p["stuck"]),
-            "passed": list(p["passed"]),
-            "line_scores": {"rows": list(p["rows"]), "columns": list(p["columns"])},
+            "passed": [bool(passed >> s & 1) for s in range(self.players)],
+            "line_scores": {"rows": list(scores[:SIZE]), "columns": list(scores[SIZE:])},
         }
 
     def sampler(self, seat: int) -> Sampler:
@@ -779,6 +971,12 @@ class CrosswiseState(State):
         from .determinize import Sampler
 
         return Sampler.from_state(self, seat)
+
+    def frozen_sampler(self, seat: int) -> Sampler:
+        """:meth:`sampler` for a snapshot nobody changes: the prepared position shares this state's lists."""
+        from .determinize import Sampler
+
+        return Sampler.from_state(self, seat, True)
 
     # ---- copies ----------------------------------------------------------
     def clone(self) -> CrosswiseState:

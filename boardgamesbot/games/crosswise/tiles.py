@@ -72,9 +72,13 @@ def tile_name(tile: int, lang: str = "en") -> str:
     return f"{TILE_CHARS[tile]} ({ACTION_NAMES[key][tile]})"
 
 
-def tiles_text(counts: list[int] | tuple[int, ...]) -> str:
+def tiles_text(counts: list[int]) -> str:
     """A hand as text, e.g. ``'113RS'`` (``'-'`` when empty)."""
-    text = "".join(TILE_CHARS[t] * n for t, n in enumerate(counts))
+    text = ""
+    for t in range(len(counts)):
+        n = counts[t]
+        if n:
+            text += TILE_CHARS[t] * n
     return text or "-"
 
 
@@ -87,5 +91,5 @@ def parse_tiles(text: str) -> list[int]:
         tile = CHAR_TO_TILE.get(ch.upper())
         if tile is None:
             raise ValueError(f"{ch!r} is not a tile (use 1-6, R, M, S, T)")
-        counts[tile] += 1
+        counts[tile] = counts[tile] + 1
     return counts
