@@ -381,3 +381,15 @@ def test_whether_a_claim_works_cites_the_sum_and_what_follows_cites_the_success(
     answer = ask("alcatraz", question, position=AZ_PLAIN_CLAIM, move="use1-2")
     assert answer.verdict is not None and answer.verdict.legal
     assert answer.rules[0].id == rule
+
+
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [
+        ("does a 14 on my -3 make it 3?", "counts as 3"),
+        ("o meu 4 tem um 13 em cima e uso-o com um 10 para o objetivo 6, dá?", "(-4) + 10 = 6"),
+    ],
+)
+def test_a_sign_change_named_by_its_number_is_reckoned_as_an_overlay(question: str, says: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-OVERLAY" and says in answer.answer
