@@ -43,6 +43,7 @@ from .intents import confidence as intent_confidence
 from .leads import end_sentence, intent_lead, reckon, verdict_lead
 from .leads import verdict_rule as rule_of_verdict
 from .lexicon import Vocabulary, count_words, slang, vocabulary
+from .offtopic import outside_rules, written_for
 from .paths import index_path
 from .position import Verdict, judge
 from .rulematch import RuleScore, game_rules, rule_index
@@ -60,6 +61,7 @@ SAME_LANG_BONUS = 1.15
 ABSTAIN_BELOW = 0.35
 FULL_COVERAGE = 0.6  # a question whose content words the knowledge base knows less than this loses confidence,
 NO_COVERAGE = 0.2  # ... all of it at this coverage or below (a question about something else)
+OUTSIDE_RULES_CONFIDENCE = 0.1  # a question the rules do not settle, matched to an intent not written for it
 ABSTAIN_INTENT = 0.2  # below this intent confidence the desk says it is not sure (and lists the closest rules)
 COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
 COUNT_BONUS = 1.6
@@ -513,6 +515,8 @@ def ask(
         confidence = intent_confidence(ranked) * min(
             1.0, max(0.0, coverage - NO_COVERAGE) / (FULL_COVERAGE - NO_COVERAGE)
         )
+        if outside_rules(text) and not written_for(p for _v, p in top_match.intent.paraphrases()):
+            confidence = min(confidence, OUTSIDE_RULES_CONFIDENCE)  # play time, strategy, price: not a rule
     elif first is None and scored:
         top = scored[0][1].rule
         first = top.id

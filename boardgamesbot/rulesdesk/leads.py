@@ -48,6 +48,8 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = True  # "two cards add up to zero: do I fail?" against "No — ... the attempt fails"
         if value is None:
             return Lead(body, body, None, 1.0)
+        if q.negated_claim:  # a negative claim is answered "no" either way: "overlays don't count, correct?" ->
+            value = False  # "No — they change the sum"; "I can't draw twice, right?" -> "No — at most one draw"
         turned = f"{yes_no(lang, value)} — {_lower(body, proper_nouns(game))}"
         return Lead(turned if value != intent.yes else text, body, value, 1.0)
     if q.polar:
@@ -280,6 +282,12 @@ def verdict_rule(verdict: Verdict | None) -> str | None:
 END_Q = re.compile(
     r"\b(end|ends|ended|over|finish\w*|last move|acaba\w*|termina\w*|encerra\w*|fim|final|ultima jogada)\b"
 )
+# whether a claim works ("does it work?", "do I make it?", "dá?"), not what follows it ("do I get a new card?")
+WORKS_Q = re.compile(
+    r"\b(work|works|make it|made it|succeed\w*|fulfil\w*|fulfill\w*|valid|right|correct|da certo|da|vale|serve|"
+    r"cumpro|cumpre|consigo|acerto|funciona|bate)\s*\??\s*$"
+)
+AFTERMATH_Q = re.compile(r"\b(new card|refill|afterwards|next|points?|carta nova|cartas novas|repor|pontos?|recebo)\b")
 WINNER_Q = re.compile(r"\b(who|which team|quem|qual equip\w*|qual time)\b")
 LEGALITY_Q = re.compile(
     r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
@@ -309,6 +317,9 @@ def verdict_lead(
     end_rule = verdict.scores.get("end_rule")
     if end_rule and END_Q.search(folded) and not WINNER_Q.search(folded):
         rule = str(end_rule)  # "is the game over?" / "does the round end?": the rule of the end comes first
+    sum_rule = verdict.scores.get("sum_rule")
+    if sum_rule and WORKS_Q.search(folded) and not AFTERMATH_Q.search(folded):
+        rule = str(sum_rule)  # "does it work?" on a claim: the rule that the cards must add up to it decides
     if not q.polar:
         text = f"{legal}. {said}" if said else legal
         return rule, Lead(end_sentence(text), consequence, None, 1.0)
@@ -438,6 +449,8 @@ def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
         return None
     sentence = report.consequence[lang]
     value = report.facts.get("yes")
+    if q.negated_claim and q.polar and (value is not None or report.facts.get("points")):
+        value = False  # "six different don't score, correct?" against "... scores 6 points": no
     if q.polar and value is not None:
         lead = f"{yes_no(lang, bool(value))} — {_lower(sentence, proper_nouns(slug))}"
         return rule, Lead(lead, sentence, bool(value), 1.0)

@@ -34,8 +34,8 @@ PT_POLAR_START = {
     "perco", "passo", "recebo", "ainda", "faço",
 }  # fmt: skip
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
-PT_WH_OPENING = re.compile(
-    r"^(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
+PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word
+    r"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
     r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual)\b)"
     r"|quando|pq)\b"
@@ -45,6 +45,8 @@ PT_WH_CLOSING = re.compile(
     r"\b(o que|oque|o q|(?:para|pra|por) que|quant[oa]s?|quantas vezes|quem|onde|como|qual|quais|quando)"
     r"(?:\s+(?:mesmo|ai|entao|afinal|la|ao certo))?\s*\??\s*$"
 )
+# a clause that asks what now: "..., e agora?", "e aí?", "como fica?"
+OPEN_TAIL = re.compile(r"(?:^|\s)(?:e agora|e ai|e entao|e depois|como fica|como e que fica|como se faz)\s*\??\s*$")
 # a clause that sets a scene and then asks with a question word, with no comma between: "em caso de empate
 # quem ganha?", "se acabar o baralho o que acontece?" ("onde"/"como" are left out: "se puser onde quiser")
 SCENE_THEN_WH = re.compile(
@@ -53,7 +55,9 @@ SCENE_THEN_WH = re.compile(
 )
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
-PREPOSITION_WH = re.compile(r"\b(?:em|de|para|pra|por|com|a|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+")
+PREPOSITION_WH = re.compile(  # not "a que sai ..." ("the one that leaves")
+    r"\b(?:em|de|para|pra|por|com|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+|\ba (?:qual|quais|quant[oa]s?) \w+"
+)
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
@@ -99,6 +103,7 @@ class Question:
     corrections: list[tuple[str, str]] = field(default_factory=list)
     main: str = ""  # the question without a leading "if/when ..." clause (normalised like ``text``)
     asking: str = ""  # the sentence that asks, without the scene before it or a leading "if ..." clause
+    negated_claim: bool = False  # a negative statement with a tag ("overlays don't count, correct?")
 
     @property
     def text(self) -> str:
@@ -115,6 +120,24 @@ ORDINALS = {
     "1º": "primeiro", "2º": "segundo", "3º": "terceiro",
 }  # fmt: skip
 ORDINAL_RE = re.compile(r"(?<!\w)(" + "|".join(ORDINALS) + r")(?!\w)", re.IGNORECASE)
+
+
+# a statement followed by a tag asks whether it is so: "overlays count, right?", "não conta, né?"
+TAG_QUESTION = re.compile(
+    r"(?:,\s*|\s+)(?:right|correct|true|yes|yeah|yep|ok|okay|innit|is that (?:right|correct|so)|am i right|"
+    r"isn'?t it|aren'?t they|don'?t they|doesn'?t it|do they|does it|is it|certo|correto|ne|verdade|nao e|confere|"
+    r"pois nao|nao e verdade)\s*\?+\s*$"
+)
+TAG_COMMA_ONLY = re.compile(r",\s*(?:no|nao|sim|yes)\s*\?+\s*$")  # "..., no?" / "..., não?" (not "sim ou não?")
+
+
+def tag_claim(raw: str) -> str | None:
+    """The statement a tag question asks about ("overlays don't count" in "overlays don't count, correct?")."""
+    text = fold(raw.strip().lower())
+    m = TAG_QUESTION.search(text) or TAG_COMMA_ONLY.search(text)
+    if m is None or not text[: m.start()].strip(" ,"):
+        return None
+    return text[: m.start()].strip(" ,")
 
 
 SHORTHAND = re.compile(r"(?<!\w)w/o(?!\w)|(?<!\w)w/(?=\s)", re.IGNORECASE)  # "w/o an action", "w/ my hand"
@@ -182,6 +205,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         if re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part) and last and ("?" in raw or CHOICE_END.search(part)):
             return False  # "face up or face down?": a choice, not a yes/no question
         if lang == "en":
+            tail = [c.split() for c in part.split(",") if c.split()]
+            if len(tail) > 1 and tail[-1][0] in EN_AUX and len(tail[-1]) > 1 and tail[-1][1] in EN_SUBJECT:
+                polar = True  # "..., which is also on the table, do I still get the 9?": the last clause asks
+                continue
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
             if words[0] in wh or "what if" in part or (embedded_wh and words[0] not in EN_AUX):
                 return False
@@ -195,8 +222,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
-            if re.match(r"^e se\b", part):
-                return False
+            if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):
+                return False  # "e se...?", "acabaram os objetivos, e agora?", "jogamos a 3, como fica?"
             if SCENE_THEN_WH.search(clauses[-1]):  # "se eu fizer seis na coluna deles quem ganha?" (no comma)
                 return False
             if words[0] not in {fold(w) for w in PT_POLAR_START} and PREPOSITION_WH.search(clauses[-1]):
@@ -238,6 +265,14 @@ NEGATIVE_OPENING = {
 }  # fmt: skip
 
 
+def _says_not(text: str, lang: str) -> bool:
+    """Whether a statement says "not" ("they don't count", "não conta"); Portuguese "no" is "in the"."""
+    words = re.findall(r"[a-z']+", text)
+    if lang == "pt":
+        return any(w in {"nao", "nunca", "nem"} for w in words)
+    return any(w in {"not", "no", "never", "cannot", "nor"} or w.endswith("n't") for w in words)
+
+
 def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question:
     raw_tokens = tokens_of(raw)
     code = lang or guess_lang(raw_tokens)
@@ -262,11 +297,18 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
     stripped = LEADING_CONDITION.sub("", raw)
     if stripped != raw:
         q.main = " ".join(fixes.get(t, t) for t in _expand(tokens_of(stripped), code))
-    sentences = [part for part in re.split(r"(?<=[.!?])\s+", raw.strip()) if tokens_of(part)]
+    # a dash between a scene and a question ends a sentence too: "someone emptied their row - does it end?"
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+|\s+[-–—]\s+(?=\S)", raw.strip()) if tokens_of(part)]
     if len(sentences) > 1 or q.main:  # "Acertei com 2 cartas. Reponho 2 ou 1?" asks in its last sentence
         asking = LEADING_CONDITION.sub("", sentences[-1] if sentences else raw)
         q.asking = " ".join(fixes.get(t, t) for t in _expand(tokens_of(asking), code))
     q.polar = _is_polar(_clauses_text(raw, code, dict(corrections)), code, fixed)
+    claim = tag_claim(raw)
+    if claim is not None and not re.search(r"\b(or|ou)\b", claim):
+        last = re.split(r"(?<=[.!?])\s+", claim)[-1]
+        last = re.split(r"\b(?:que|that|which|who)\b", last)[0]  # not a "not" inside a relative clause
+        q.polar = True
+        q.negated_claim = _says_not(last, code)
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
     q.matter = bool(MATTER.search(folded_text))
     q.only = bool((ONLY_EN if code == "en" else ONLY).search(folded_text))

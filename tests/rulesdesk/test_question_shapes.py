@@ -267,3 +267,129 @@ def test_names_keep_their_capital_after_yes() -> None:
     assert _lower("Swap tiles exchange two tiles on the board.", crosswise).startswith("Swap")
     assert _lower("The deck is shuffled again.", alcatraz).startswith("the deck")
     assert _lower("English rules say otherwise.", proper_nouns(None)).startswith("English")
+
+
+# ---- fifth round: tags, questions outside the rules, groups read as others, decks that run out ---------------
+@pytest.mark.parametrize(
+    ("game", "question", "start"),
+    [
+        ("alcatraz", "overlays don't count, correct?", "No"),  # they do count: the claim is wrong
+        ("alcatraz", "I can't draw two cards in one turn, right?", "No"),  # the claim is right: "no, you can't"
+        ("alcatraz", "as sobreposições não contam, né?", "Não"),
+        ("alcatraz", "overlays change the sum, right?", "Yes"),
+    ],
+)
+def test_a_statement_with_a_tag_is_a_yes_no_question(game: str, question: str, start: str) -> None:
+    assert understand(question, None, None).polar
+    assert ask(game, question).answer.startswith(start)
+
+
+def test_a_not_inside_a_relative_clause_makes_no_negative_claim() -> None:
+    q = understand("dá para cumprir um objetivo que não está virado, certo?", None, None)
+    assert q.polar and not q.negated_claim
+
+
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        ("crosswise", "how long does a game take?"),
+        ("crosswise", "best strategy?"),
+        ("crosswise", "quanto tempo dura uma partida?"),
+        ("alcatraz", "how long does a game take?"),
+        ("alcatraz", "who designed this game?"),
+    ],
+)
+def test_a_question_the_rules_do_not_settle_abstains(game: str, question: str) -> None:
+    assert ask(game, question).abstained
+
+
+def test_a_game_word_in_a_rules_question_does_not_make_it_off_topic() -> None:
+    answer = ask("crosswise", "Where do my partner and I sit in a four-player game, and can we talk strategy?")
+    assert not answer.abstained and answer.rules[0].id == "CW-TEAMS"
+
+
+def test_a_tie_on_points_goes_to_the_circles_before_another_round() -> None:
+    answer = ask("alcatraz", "we tied on points, do we go straight into an extra round?")
+    assert answer.rules[0].id == "AZ-TIE-CIRCLES"
+    assert answer.answer.startswith("No")
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "says"),
+    [
+        ("does a trio count as a pair too?", "No", "3 points"),
+        ("quatro iguais contam também como dois pares?", "Não", "5 pontos"),
+        ("does four of a kind count as four points?", "No", "5 points"),
+    ],
+)
+def test_a_group_asked_as_something_else_scores_as_itself(question: str, start: str, says: str) -> None:
+    answer = ask("crosswise", question)
+    assert answer.answer.startswith(start) and says in answer.answer
+
+
+def test_each_group_asked_about_is_valued_on_its_own() -> None:
+    answer = ask("crosswise", "a four of a kind and a five of a kind, what is each worth?")
+    assert "5 points" in answer.answer and "7 points" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "says"),
+    [
+        ("my row reads 2 2 2 2 5 6, how many points?", "CW-SCORE-GROUPS", "5 points"),
+        ("our column ended 1 1 2 2 3 3, is that six different?", "CW-SCORE-GROUPS", "3 points"),
+        ("a column 6 5 4 3 2 1, how much?", "CW-SCORE-DIFFERENT", "6 points"),
+    ],
+)
+def test_a_line_written_out_symbol_by_symbol_is_scored(question: str, rule: str, says: str) -> None:
+    answer = ask("crosswise", question)
+    assert answer.rules[0].id == rule and says in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "start"),
+    [
+        ("the draw deck is used up, is the game over?", "AZ-DECK-RESHUFFLE", "No"),
+        ("the objective deck is empty, does the game stop?", "AZ-OBJECTIVE-RESHUFFLE", "No"),
+        ("o baralho acabou, o jogo termina?", "AZ-DECK-RESHUFFLE", "Não"),
+    ],
+)
+def test_a_deck_running_out_does_not_stop_the_game(question: str, rule: str, start: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == rule and answer.answer.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("text", "polar"),
+    [
+        ("If I go for 12 but the cards make 9, which is on the table too, do I still get the 9?", True),
+        ("Com a peça de trocar com a mão, a que sai do tabuleiro fica comigo?", True),
+        ("acabaram os objetivos, e agora?", False),
+    ],
+)
+def test_the_last_clause_decides_the_shape(text: str, polar: bool) -> None:
+    assert understand(text, None, None).polar is polar
+
+
+AZ_PLAIN_CLAIM = AZ_MISSED.replace("claim=7", "claim=6")  # 2 + 4 = 6, a face-up objective: a plain success
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [("If I use the first two cards, does it work?", "AZ-SUM"), ("Do I get a new card afterwards?", "AZ-SUCCESS")],
+)
+def test_whether_a_claim_works_cites_the_sum_and_what_follows_cites_the_success(question: str, rule: str) -> None:
+    answer = ask("alcatraz", question, position=AZ_PLAIN_CLAIM, move="use1-2")
+    assert answer.verdict is not None and answer.verdict.legal
+    assert answer.rules[0].id == rule
+
+
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [
+        ("does a 14 on my -3 make it 3?", "counts as 3"),
+        ("o meu 4 tem um 13 em cima e uso-o com um 10 para o objetivo 6, dá?", "(-4) + 10 = 6"),
+    ],
+)
+def test_a_sign_change_named_by_its_number_is_reckoned_as_an_overlay(question: str, says: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-OVERLAY" and says in answer.answer

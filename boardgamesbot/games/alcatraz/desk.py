@@ -154,6 +154,8 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             chosen = row[action.a : action.a + action.b]
             overlaid = [(VALUE[c], probe.counted_value(c)) for c in chosen if probe.ovl.get(c)]
             left = len(row) - len(chosen)
+            if ok and not zero and not overlaid:  # "does it work?": the cards add up to the one announced
+                report.facts["sum_rule"] = "AZ-SUM"
             if ok and left == 0:  # "does the round end?": the emptied row triggers the end of the round
                 report.facts["end_rule"] = "AZ-ROUND-END"
             other_objective = not ok and not zero and total != claim and total in probe.objectives
@@ -230,7 +232,9 @@ _MINUS_RE = re.compile(
 )
 _FLIP_RE = re.compile(
     r"\bsign[- ](?:change|flip|swap|switch|changer|flipper)\b|\btroca[- ]sinal\b|\binverte\w* (?:o )?sinal\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
-    r"\btroca de sinal\b|\btroca(?:r)? o sinal\b|\bmuda(?:r)? o sinal\b|\binverte(?:r)? o sinal\b"
+    r"\btroca de sinal\b|\btroca(?:r)? o sinal\b|\bmuda(?:r)? o sinal\b|\binverte(?:r)? o sinal\b|"
+    # a 13 or 14 laid on a card is a sign change by its number ("a 14 on my -3", "o meu 4 tem um 13 em cima")
+    r"\b(?:a|an|um|uma) 1[34](?= (?:on|onto|over|em cima|por cima|sobre)\b)|\b(?:has|tem|with|com) (?:a|an|um|uma) 1[34]\b"
 )
 _BASE_RE = re.compile(
     r"\b(?:on|onto|over) (?:top of )?(?:my|the|a) (-?\d{1,2})\b|\b(?:em cima|por cima|sobre) (?:d[oa] )?(?:meu |minha |o |a )?(-?\d{1,2})\b|"
@@ -267,7 +271,7 @@ def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionRepo
         return None
     value = int(overlay.facts["value"])
     card = int(next(g for g in base.groups() if g is not None))
-    effects = [m.span() for r in (_PLUS_RE, _MINUS_RE) for m in r.finditer(text)]
+    effects = [m.span() for r in (_PLUS_RE, _MINUS_RE, _FLIP_RE) for m in r.finditer(text)]
     target = _TARGET_RE.search(text)
     if target is not None:
         effects.append(target.span(1))

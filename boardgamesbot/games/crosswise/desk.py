@@ -194,11 +194,25 @@ _SAME = (
 _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
     r"difference|diferenca|better|worse|beats?|more than|melhor|pior|mais do que|=|conta mais|contam mais|vale mais|"
-    r"valem mais|counts more|worth more|scores more|more points)"
+    r"valem mais|counts more|worth more|scores more|more points|(?:\d{1,2}|one|two|three|four|five|six|seven|"
+    r"eight|um|dois|tres|quatro|cinco|seis|sete|oito) (?:points?|pontos?))"
 )
+_POINT_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "um": 1, "dois": 2,
+    "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
+}  # fmt: skip
 _STATED_POINTS = re.compile(
-    r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:points?|pts|pontos?)\b"
+    r"\b(?:worth|score|scores|vale|valem|da|dao)\s+(\d{1,2})\b|\b(\d{1,2}|"
+    + "|".join(_POINT_WORDS)
+    + r")\s+(?:points?|pts|pontos?)\b"
 )
+
+
+def _stated_points(m: re.Match[str]) -> int:
+    word = m.group(1) or m.group(2)
+    return _POINT_WORDS[word] if word in _POINT_WORDS else int(word)
+
+
 #: The symbols by the names the sheets give them (the printed pictures do not matter to the rules).
 _SYMBOL = (
     r"(?:suns?|moons?|stars?|hearts?|diamonds?|clovers?|sois|sóis|luas?|estrelas?|coracoes|coracao|losangos?|trevos?)"
@@ -263,6 +277,9 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     text = _fold(question)
     if re.search(r"\bdiagona", text):
         return None  # a diagonal is no line at all: the lines rule answers, not the scoring table
+    written = _written_line(text, lang) or _count_as(text, lang)
+    if written is not None:
+        return written
     if not _VALUE_Q.search(text):
         return _cannot_fit(text, lang)  # "can a line hold two pairs and a trio?": more tiles than squares
     return _compare(text, lang) or _reckon_text(text, lang)
@@ -296,11 +313,107 @@ def _compare(text: str, lang: str) -> PositionReport | None:
     return None
 
 
+#: "does four of a kind also count as two pairs?": one group read as another
+_COUNT_AS = re.compile(
+    r"\b(?:count|counts|counted|score|scores|conta|contam|contar|contaria|contariam|vale|valem|pontua|pontuam)"
+    r"\s+(?:\w+\s+){0,2}?(?:as|como)\b"
+)
+#: "a four and a five, how much is each?": every group's value on its own, not one line holding them all
+_EACH = re.compile(r"\b(?:each|each one|cada uma?|cada um deles|respectively|respe(?:c)?tivamente)\b")
+
+
+def _count_as(text: str, lang: str) -> PositionReport | None:
+    """One group asked as if it were another: each tile belongs to one group only, so it scores as itself."""
+    m = _COUNT_AS.search(text)
+    if m is None:
+        return None
+    before, after = _groups(text[: m.start()]), _groups(text[m.end() :])
+    if len(before) != 1 or before[0][1] != 1 or not after or after == before:
+        return None
+    size = before[0][0]
+    points = GROUP_POINTS[size]
+    name = _group_name(size, 1, lang)
+    other = (" e " if lang == "pt" else " and ").join(_group_name(s, c, lang) for s, c in after)
+    report = PositionReport(facts={"rule": "CW-SCORE-GROUPS", "points": points, "yes": False})
+    report.consequence[lang] = (
+        f"{name[0].upper()}{name[1:]} vale {points} pontos e não conta também como {other}: cada peça entra num "
+        "grupo só."
+        if lang == "pt"
+        else f"{name[0].upper()}{name[1:]} scores {points} points and does not also count as {other}: each tile "
+        "belongs to one group only."
+    )
+    return report
+
+
+def _each_value(groups: list[tuple[int, int]], lang: str) -> str:
+    pt = lang == "pt"
+    parts = [
+        f"{_group_name(size, 1, lang)} {'vale' if pt else 'scores'} {GROUP_POINTS[size]} "
+        f"{('pontos' if pt else 'points') if GROUP_POINTS[size] != 1 else ('ponto' if pt else 'point')}"
+        for size, _count in groups
+    ]
+    text = (" e " if pt else " and ").join(parts)
+    return f"{text[0].upper()}{text[1:]}."
+
+
+#: a full line written as its six symbols ("our row ends up 1 1 2 2 3 3")
+_LINE_OF_SIX = re.compile(r"(?<![\w+-])[1-6](?:[ ,/-]+[1-6]){5}(?![\w-])")
+
+
+def _written_line(text: str, lang: str) -> PositionReport | None:
+    """The score of a full line the question writes out symbol by symbol."""
+    m = _LINE_OF_SIX.search(text)
+    if m is None:
+        return None
+    symbols = re.findall(r"[1-6]", m.group(0))
+    counts = sorted((symbols.count(s) for s in set(symbols)), reverse=True)
+    pt = lang == "pt"
+    shown = " ".join(symbols)
+    if counts[0] == SIZE:
+        return None  # six alike: the six-alike rule, not the table
+    if len(counts) == SIZE:
+        points, rule = ALL_DIFFERENT_POINTS, "CW-SCORE-DIFFERENT"
+        said = (
+            f"A linha {shown} tem seis símbolos diferentes: vale {points} pontos."
+            if pt
+            else f"The line {shown} holds six different symbols: it scores {points} points."
+        )
+    else:
+        groups = [(c, counts.count(c)) for c in sorted(set(counts), reverse=True) if c > 1]
+        points = sum(GROUP_POINTS[size] * n for size, n in groups)
+        names = (" e " if pt else " and ").join(_group_name(size, n, lang) for size, n in groups) or (
+            "nenhum grupo" if pt else "no group"
+        )
+        parts = " + ".join(str(GROUP_POINTS[size]) for size, n in groups for _ in range(n))
+        sums = f" ({parts})" if sum(n for _s, n in groups) > 1 else ""
+        rule = "CW-SCORE-GROUPS"
+        said = (
+            f"A linha {shown} tem {names}: vale {points} {'ponto' if points == 1 else 'pontos'}{sums}; não são seis "
+            "símbolos diferentes."
+            if pt
+            else f"The line {shown} holds {names}: it scores {points} {'point' if points == 1 else 'points'}{sums}; "
+            "it is not six different symbols."
+        )
+    report = PositionReport(facts={"rule": rule, "points": points})
+    stated = _STATED_POINTS.search(text)
+    if stated:
+        report.facts["yes"] = _stated_points(stated) == points
+    report.consequence[lang] = said
+    return report
+
+
 def _reckon_text(text: str, lang: str) -> PositionReport | None:
     pt = lang == "pt"
     sentences: list[str] = []
+    report = _count_as(text, lang)
+    if report is not None:
+        return report
     report = PositionReport()
     groups = _groups(text)
+    if len(groups) > 1 and _EACH.search(text):
+        report.facts.update(rule="CW-SCORE-GROUPS")
+        report.consequence[lang] = _each_value(groups, lang)
+        return report
     if groups:
         total = sum(GROUP_POINTS[size] * count for size, count in groups)
         names = [_group_name(size, count, lang) for size, count in groups]
@@ -324,7 +437,7 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
         report.facts.update(rule="CW-SCORE-GROUPS", points=total)
         stated = _STATED_POINTS.search(text)
         if stated and tiles <= SIZE:  # "is a pair worth 2 points?": yes/no against the table
-            report.facts["yes"] = int(stated.group(1) or stated.group(2)) == total
+            report.facts["yes"] = _stated_points(stated) == total
     six_same = bool(_SIX_SAME.search(text))
     if six_same:
         if "rule" not in report.facts:

@@ -1,0 +1,35 @@
+"""Questions the rules do not settle: play time, strategy, who made the game, its price or age rating.
+
+The matcher always finds *some* intent, and a question made of game words ("how long does a game take?")
+can score well on an unrelated one. A question of these kinds is answered only by an intent that was
+written for it (one of its paraphrases asks the same kind of thing); otherwise the desk says it is not sure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .text import fold
+
+OUTSIDE_RULES = re.compile(
+    r"\bhow long (?:does|do|will|would|is|are)\b(?!.*\b(?:round|turn|rodada|ronda|vez)s?\b)"
+    r"|\bhow (?:many|much) (?:minutes|hours|time)\b|\bplay ?time\b|\bplaying time\b"
+    r"|\bquanto tempo\b|\bquantos minutos\b|\bduracao\b|\bdemora muito\b"
+    r"|\b(?:best|good|winning|top|any|some|optimal|basic) (?:strateg\w+|tactics?|tips?)\b"
+    r"|\bstrateg\w+ tips?\b|\btips? (?:to|for) (?:win|winning|beginners?)\b|\bhow (?:do i|to|can i) (?:get better|improve)\b"
+    r"|\b(?:melhor|boa|boas|alguma|qual a) (?:estrategias?|taticas?|dicas?)\b|\bdicas? (?:para|pra) (?:ganhar|vencer)\b"
+    r"|\bwho (?:designed|made|invented|created|publishes|published)\b|\bquem (?:criou|inventou|desenhou|fez|publica)\b"
+    r"|\b(?:designer|publisher|editora|price|preco|how much does (?:it|the game) cost|quanto custa)\b"
+    r"|\b(?:age|ages|idade|faixa etaria)\b.*\b(?:recommended|minimum|play|jogar|recomendada|minima)\b"
+)
+
+
+def outside_rules(question: str) -> bool:
+    """Whether the question asks about play time, strategy, authorship, price or age, not a rule."""
+    return OUTSIDE_RULES.search(fold(question.lower())) is not None
+
+
+def written_for(paraphrases: Iterable[str]) -> bool:
+    """Whether an intent was written for such a question (one of its paraphrases is one)."""
+    return any(outside_rules(p) for p in paraphrases)
