@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 EVAL = ROOT / "tests" / "rulesdesk" / "eval"
 HELD_OUT = ("test", "fresh", "fresh2")
-TUNING = ("dev", "dev2", "dev3", "dev4", "dev5")
+TUNING = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6")
 
 
 def main() -> None:

@@ -24,7 +24,7 @@ from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
 
 EVAL_DIR = Path(__file__).parent / "eval"
 # set name -> the id prefix its questions carry
-LATER_SETS = {"dev2": "d2", "dev3": "d3", "dev4": "d4", "dev5": "d5", "fresh": "fr", "fresh2": "f2"}
+LATER_SETS = {"dev2": "d2", "dev3": "d3", "dev4": "d4", "dev5": "d5", "dev6": "d6", "fresh": "fr", "fresh2": "f2"}
 KEYS = (
     "id",
     "game",

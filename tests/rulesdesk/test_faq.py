@@ -126,7 +126,7 @@ def test_no_paraphrase_copies_an_evaluation_question(game: str) -> None:
     tuning sets (dev2 to dev5) and the later held-out sets (fresh, fresh2) are checked too: a paraphrase close
     to one of their questions would make them measure memory, not understanding."""
     ours = [fold(q) for item in raw(game) for v in VARIETIES for q in item["questions"].get(v, [])]
-    for split in ("dev", "dev2", "dev3", "dev4", "dev5", "test", "fresh", "fresh2"):
+    for split in ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "test", "fresh", "fresh2"):
         path = EVAL / f"{split}.json"
         if not path.exists():
             continue
