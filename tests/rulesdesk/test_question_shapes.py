@@ -393,3 +393,42 @@ def test_whether_a_claim_works_cites_the_sum_and_what_follows_cites_the_success(
 def test_a_sign_change_named_by_its_number_is_reckoned_as_an_overlay(question: str, says: str) -> None:
     answer = ask("alcatraz", question)
     assert answer.rules[0].id == "AZ-OVERLAY" and says in answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my cards could make two of the face-up objectives: do I get to pick which?",
+        "a soma dá para dois objetivos abertos, posso escolher qualquer um?",
+    ],
+)
+def test_a_sum_fitting_two_objectives_is_the_players_choice(question: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-CLAIM" and answer.answer.startswith(("Yes", "Sim"))
+
+
+@pytest.mark.parametrize(
+    "question", ["could an objective ever be worth zero?", "uma soma negativa pode ser um objetivo?"]
+)
+def test_a_sum_outside_the_objective_numbers_is_never_an_objective(question: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-COMPONENTS" and answer.answer.startswith(("No", "Não"))
+
+
+@pytest.mark.parametrize(
+    ("question", "yes"),
+    [
+        ("is it the rows side that moves first here?", True),
+        ("does the columns side move first here?", False),
+        ("a equipa das colunas é que começa?", False),
+    ],
+)
+def test_which_team_starts_is_answered_for_the_team_named(question: str, yes: bool) -> None:
+    answer = ask("crosswise", question)
+    assert answer.rules[0].id == "CW-ORDER"
+    assert answer.answer.startswith(("Yes", "Sim") if yes else ("No", "Não"))
+
+
+def test_won_cards_asked_as_scored_cards_come_back_with_the_new_deck() -> None:
+    answer = ask("alcatraz", "will the cards I scored be back in play at some point?")
+    assert answer.rules[0].id == "AZ-VICTORY-PILE" and answer.answer.startswith("Yes")
