@@ -352,6 +352,8 @@ def verdict_lead(
         value = not negated(consequence)
     elif q.negative_framing:
         value = not value
+    if _asks_failure(q):  # "do I fail by the zero rule?": yes only when the engine's consequence is a failure
+        value = FAILS.search(fold(consequence)) is not None
     lost = verdict.scores.get("outcome") is not None  # the mover's side loses the game, not just some points
     if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None and lost:
         can = (

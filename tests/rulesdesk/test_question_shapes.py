@@ -432,3 +432,31 @@ def test_which_team_starts_is_answered_for_the_team_named(question: str, yes: bo
 def test_won_cards_asked_as_scored_cards_come_back_with_the_new_deck() -> None:
     answer = ask("alcatraz", "will the cards I scored be back in play at some point?")
     assert answer.rules[0].id == "AZ-VICTORY-PILE" and answer.answer.startswith("Yes")
+
+
+@pytest.mark.parametrize(
+    ("position", "question", "yes"),
+    [
+        (AZ_PLAIN_CLAIM, "If I turn up the first two, do I fail?", False),
+        (AZ_PLAIN_CLAIM, "com as duas primeiras falho?", False),
+        (AZ_MISSED, "If I turn up the first two, do I fail?", True),
+    ],
+)
+def test_asking_whether_a_claim_fails_is_answered_by_the_engines_outcome(
+    position: str, question: str, yes: bool
+) -> None:
+    answer = ask("alcatraz", question, position=position, move="use1-2")
+    assert answer.answer.startswith(("Yes", "Sim") if yes else ("No", "Não")), answer.answer
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "rule"),
+    [
+        ("alcatraz", "we both finished on 11 points, who is the winner?", "AZ-TIE-CIRCLES"),
+        ("alcatraz", "ficou 9 a 9 no fim, quem vence?", "AZ-TIE-CIRCLES"),
+        ("crosswise", "the final score was 18 to 18, who wins?", "CW-D-TIE"),
+        ("alcatraz", "still a tie once the third round is over, what now?", "AZ-TIE-ROUND"),
+    ],
+)
+def test_a_tie_told_as_equal_scores_is_the_tie_rule(game: str, question: str, rule: str) -> None:
+    assert ask(game, question).rules[0].id == rule
