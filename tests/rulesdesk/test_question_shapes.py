@@ -460,3 +460,16 @@ def test_asking_whether_a_claim_fails_is_answered_by_the_engines_outcome(
 )
 def test_a_tie_told_as_equal_scores_is_the_tie_rule(game: str, question: str, rule: str) -> None:
     assert ask(game, question).rules[0].id == rule
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I leave the overlay out when adding my cards, right?",
+        "can I disregard the +1 on top when I add up?",
+        "a carta por cima fica fora da conta?",
+    ],
+)
+def test_leaving_overlays_out_of_a_sum_is_answered_no(question: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-OVERLAY" and answer.answer.startswith(("No", "Não")), answer.answer
