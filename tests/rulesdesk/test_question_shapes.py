@@ -473,3 +473,8 @@ def test_a_tie_told_as_equal_scores_is_the_tie_rule(game: str, question: str, ru
 def test_leaving_overlays_out_of_a_sum_is_answered_no(question: str) -> None:
     answer = ask("alcatraz", question)
     assert answer.rules[0].id == "AZ-OVERLAY" and answer.answer.startswith(("No", "Não")), answer.answer
+
+
+@pytest.mark.parametrize("question", ["at what point are the lines scored?", "em que altura se pontuam as linhas?"])
+def test_when_the_lines_are_scored_cites_the_end_of_the_game(question: str) -> None:
+    assert ask("crosswise", question).rules[0].id == "CW-END"
