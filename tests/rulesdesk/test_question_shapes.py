@@ -478,3 +478,16 @@ def test_leaving_overlays_out_of_a_sum_is_answered_no(question: str) -> None:
 @pytest.mark.parametrize("question", ["at what point are the lines scored?", "em que altura se pontuam as linhas?"])
 def test_when_the_lines_are_scored_cites_the_end_of_the_game(question: str) -> None:
     assert ask("crosswise", question).rules[0].id == "CW-END"
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("tenho um 2 com um 13 de troca de sinal por cima e outro 2 ao lado; os dois somam zero?", "Sim"),
+        ("I have a -1 with a 14 (sign change) on top, plus a -1 next to it. Do they make zero?", "Yes"),
+        ("my -2 has a 13 on it and I also use a -2. Do the two make zero?", "Yes"),
+    ],
+)
+def test_a_card_named_with_its_sign_change_is_reckoned_once_for_the_zero_rule(question: str, start: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-ZERO-PAIR" and answer.answer.startswith(start), answer.answer
