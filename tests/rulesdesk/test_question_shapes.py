@@ -491,3 +491,23 @@ def test_when_the_lines_are_scored_cites_the_end_of_the_game(question: str) -> N
 def test_a_card_named_with_its_sign_change_is_reckoned_once_for_the_zero_rule(question: str, start: str) -> None:
     answer = ask("alcatraz", question)
     assert answer.rules[0].id == "AZ-ZERO-PAIR" and answer.answer.startswith(start), answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("the bag has run out and I hold 3 tiles, do I keep going?", "Yes"),
+        ("o saco acabou e tenho 2 peças, posso continuar a jogar?", "Sim"),
+    ],
+)
+def test_a_count_told_before_the_asking_clause_sets_the_scene(question: str, start: str) -> None:
+    answer = ask("crosswise", question)
+    assert answer.rules[0].id == "CW-REFILL" and answer.answer.startswith(start), answer.answer
+
+
+@pytest.mark.parametrize(
+    "question", ["I removed a tile, can I play it again on this same turn?", "retirei uma peça, já a posso jogar?"]
+)
+def test_a_removed_tile_waits_for_a_later_turn(question: str) -> None:
+    answer = ask("crosswise", question)
+    assert answer.rules[0].id == "CW-REMOVE" and answer.answer.startswith(("No", "Não")), answer.answer
