@@ -246,6 +246,14 @@ SCENE_COUNT = re.compile(
 )
 
 
+# a last clause that asks on its own ("..., do I keep playing?", "..., posso continuar?"): what came before the
+# comma sets the scene
+ASKS_ALONE = re.compile(
+    r"\s*(?:do|does|did|can|could|may|must|should|will|would|is|are|am)\s+(?:i|we|you|he|she|they|it)\b|"
+    r"\s*(?:posso|podemos|devo|devemos|continuo|continuamos|preciso|precisamos)\b"
+)
+
+
 def _without_scene_counts(text: str) -> str:
     """The text without counts that set the scene ("among my three cards", "com três cartas", "in a 2-player
     game"): they are not the count a yes/no question asks about."""
@@ -257,6 +265,9 @@ def _count_disagrees(q: Question, body: str) -> bool:
     "yes" answer that speaks of that thing with other numbers only ("the 2 or 3 cards ...")."""
     parts = [p for p in re.split(r"[.!?:;]\s+", fold(q.raw).strip()) if p.strip()]
     asking = fold(q.asking) if q.asking else (parts[-1] if parts else "")  # not the "if ..." scene before it
+    tail = asking.rsplit(",", 1)[-1]
+    if tail != asking and ASKS_ALONE.match(tail):  # "the bag is empty and I have 2 tiles, do I keep playing?"
+        asking = tail
     asked = count_pairs(_without_scene_counts(asking))
     if not asked:
         return False
@@ -352,6 +363,8 @@ def verdict_lead(
         value = not negated(consequence)
     elif q.negative_framing:
         value = not value
+    if _asks_failure(q):  # "do I fail by the zero rule?": yes only when the engine's consequence is a failure
+        value = FAILS.search(fold(consequence)) is not None
     lost = verdict.scores.get("outcome") is not None  # the mover's side loses the game, not just some points
     if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None and lost:
         can = (

@@ -184,8 +184,22 @@ def _expand(raw_tokens: list[str], lang: str) -> list[str]:
             continue
         tok = raw_tokens[i]
         out += table[tok].split() if tok in table else [tok]
+        if _level_score(raw_tokens, i):  # "it ended 18 to 18", "deu 30 a 30": a tie, though the word is not said
+            out += [raw_tokens[i + 1], tok, "tie" if lang == "en" else "empate"]
+            i += 2
         i += 1
     return out
+
+
+SCORE_LINK = frozenset({"to", "a", "x", "vs"})
+
+
+def _level_score(toks: list[str], i: int) -> bool:
+    """Whether a score of 3 or more stands at ``i`` against the same score ("18 to 18", "9 a 9"); a smaller one
+    may be a table ("2 a 2", two against two)."""
+    if i + 2 >= len(toks) or not toks[i].isdigit() or int(toks[i]) < 3:
+        return False
+    return toks[i + 1] in SCORE_LINK and toks[i + 2] == toks[i]
 
 
 def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:

@@ -393,3 +393,121 @@ def test_whether_a_claim_works_cites_the_sum_and_what_follows_cites_the_success(
 def test_a_sign_change_named_by_its_number_is_reckoned_as_an_overlay(question: str, says: str) -> None:
     answer = ask("alcatraz", question)
     assert answer.rules[0].id == "AZ-OVERLAY" and says in answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my cards could make two of the face-up objectives: do I get to pick which?",
+        "a soma dá para dois objetivos abertos, posso escolher qualquer um?",
+    ],
+)
+def test_a_sum_fitting_two_objectives_is_the_players_choice(question: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-CLAIM" and answer.answer.startswith(("Yes", "Sim"))
+
+
+@pytest.mark.parametrize(
+    "question", ["could an objective ever be worth zero?", "uma soma negativa pode ser um objetivo?"]
+)
+def test_a_sum_outside_the_objective_numbers_is_never_an_objective(question: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-COMPONENTS" and answer.answer.startswith(("No", "Não"))
+
+
+@pytest.mark.parametrize(
+    ("question", "yes"),
+    [
+        ("is it the rows side that moves first here?", True),
+        ("does the columns side move first here?", False),
+        ("a equipa das colunas é que começa?", False),
+    ],
+)
+def test_which_team_starts_is_answered_for_the_team_named(question: str, yes: bool) -> None:
+    answer = ask("crosswise", question)
+    assert answer.rules[0].id == "CW-ORDER"
+    assert answer.answer.startswith(("Yes", "Sim") if yes else ("No", "Não"))
+
+
+def test_won_cards_asked_as_scored_cards_come_back_with_the_new_deck() -> None:
+    answer = ask("alcatraz", "will the cards I scored be back in play at some point?")
+    assert answer.rules[0].id == "AZ-VICTORY-PILE" and answer.answer.startswith("Yes")
+
+
+@pytest.mark.parametrize(
+    ("position", "question", "yes"),
+    [
+        (AZ_PLAIN_CLAIM, "If I turn up the first two, do I fail?", False),
+        (AZ_PLAIN_CLAIM, "com as duas primeiras falho?", False),
+        (AZ_MISSED, "If I turn up the first two, do I fail?", True),
+    ],
+)
+def test_asking_whether_a_claim_fails_is_answered_by_the_engines_outcome(
+    position: str, question: str, yes: bool
+) -> None:
+    answer = ask("alcatraz", question, position=position, move="use1-2")
+    assert answer.answer.startswith(("Yes", "Sim") if yes else ("No", "Não")), answer.answer
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "rule"),
+    [
+        ("alcatraz", "we both finished on 11 points, who is the winner?", "AZ-TIE-CIRCLES"),
+        ("alcatraz", "ficou 9 a 9 no fim, quem vence?", "AZ-TIE-CIRCLES"),
+        ("crosswise", "the final score was 18 to 18, who wins?", "CW-D-TIE"),
+        ("alcatraz", "still a tie once the third round is over, what now?", "AZ-TIE-ROUND"),
+    ],
+)
+def test_a_tie_told_as_equal_scores_is_the_tie_rule(game: str, question: str, rule: str) -> None:
+    assert ask(game, question).rules[0].id == rule
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I leave the overlay out when adding my cards, right?",
+        "can I disregard the +1 on top when I add up?",
+        "a carta por cima fica fora da conta?",
+    ],
+)
+def test_leaving_overlays_out_of_a_sum_is_answered_no(question: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-OVERLAY" and answer.answer.startswith(("No", "Não")), answer.answer
+
+
+@pytest.mark.parametrize("question", ["at what point are the lines scored?", "em que altura se pontuam as linhas?"])
+def test_when_the_lines_are_scored_cites_the_end_of_the_game(question: str) -> None:
+    assert ask("crosswise", question).rules[0].id == "CW-END"
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("tenho um 2 com um 13 de troca de sinal por cima e outro 2 ao lado; os dois somam zero?", "Sim"),
+        ("I have a -1 with a 14 (sign change) on top, plus a -1 next to it. Do they make zero?", "Yes"),
+        ("my -2 has a 13 on it and I also use a -2. Do the two make zero?", "Yes"),
+    ],
+)
+def test_a_card_named_with_its_sign_change_is_reckoned_once_for_the_zero_rule(question: str, start: str) -> None:
+    answer = ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-ZERO-PAIR" and answer.answer.startswith(start), answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("the bag has run out and I hold 3 tiles, do I keep going?", "Yes"),
+        ("o saco acabou e tenho 2 peças, posso continuar a jogar?", "Sim"),
+    ],
+)
+def test_a_count_told_before_the_asking_clause_sets_the_scene(question: str, start: str) -> None:
+    answer = ask("crosswise", question)
+    assert answer.rules[0].id == "CW-REFILL" and answer.answer.startswith(start), answer.answer
+
+
+@pytest.mark.parametrize(
+    "question", ["I removed a tile, can I play it again on this same turn?", "retirei uma peça, já a posso jogar?"]
+)
+def test_a_removed_tile_waits_for_a_later_turn(question: str) -> None:
+    answer = ask("crosswise", question)
+    assert answer.rules[0].id == "CW-REMOVE" and answer.answer.startswith(("No", "Não")), answer.answer

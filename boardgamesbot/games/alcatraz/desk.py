@@ -238,8 +238,14 @@ _FLIP_RE = re.compile(
 )
 _BASE_RE = re.compile(
     r"\b(?:on|onto|over) (?:top of )?(?:my|the|a) (-?\d{1,2})\b|\b(?:em cima|por cima|sobre) (?:d[oa] )?(?:meu |minha |o |a )?(-?\d{1,2})\b|"
-    r"\b(?:my|meu|o meu|the|o|a minha) (-?\d{1,2}) (?:has|tem|ta|esta|with|com)\b"
+    r"\b(?:my|meu|o meu|the|o|a minha) (-?\d{1,2}) (?:has|tem|ta|esta|with|com)\b|"
+    # "tenho um -3 com um 14 em cima", "a -3 with a 13 on top": a card named with what lies on it
+    r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:um|uma|a|an) 1[1-4]\b[^,.;?]{0,40}?\b(?:em cima|por cima|on top|on it)\b"
 )
+# "a 14 of sign change", "um 14 (troca de sinal)": the card and its effect named together are one overlay
+_NAMED_EFFECT = re.compile(r"\b(1[34])\s*(?:de |da |of |\()?\s*(?:troca de sinal|sign[- ]change)\)?")
+# "do the two make zero?", "dá soma zero?": whether the cards add up to zero is asked, not whether the claim works
+_MAKES_ZERO_Q = re.compile(r"\b(?:make|makes|add up to|add to|sum to|da|dao|fazem|faz|somam|soma)\s+(?:soma\s+)?zero\b")
 _OVERLAY_Q = re.compile(r"\b(on|onto|over|em cima|por cima|sobre|overlay\w*|sobrepost\w*|has|tem|ta com|esta com)\b")
 
 
@@ -257,7 +263,7 @@ _FAIL_Q = re.compile(
 def reckon(question: str, lang: str) -> PositionReport | None:
     """A claim ("-1, 1 and 12 for objective 12?") or an overlaid card ("a +1 then a sign change on my 3?"),
     and the zero rule on an overlaid card ("my -2 with a +1, used with a 1: zero rule?")."""
-    text = _fold(question)
+    text = _NAMED_EFFECT.sub(r"\1", _fold(question))
     overlay = _overlay(text, lang)
     if overlay is not None and (_ZERO_Q.search(text) or _TARGET_RE.search(text)):
         return _overlay_zero(text, lang, overlay) or overlay
@@ -304,7 +310,7 @@ def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionRepo
             else f"Your {card} with its overlay counts as {value}: {said[0].lower()}{said[1:]}"
         )
         return claim
-    asks_fail = _FAIL_Q.search(text) is not None
+    asks_fail = _FAIL_Q.search(text) is not None or _MAKES_ZERO_Q.search(text) is not None
     report = PositionReport(facts={"rule": "AZ-ZERO-PAIR", "yes": zero if asks_fail else not zero})
     if lang == "pt":
         report.consequence["pt"] = (
