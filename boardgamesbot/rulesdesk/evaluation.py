@@ -23,6 +23,24 @@ from typing import Any
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "tests" / "rulesdesk" / "eval"
 
+# The schema of an evaluation question (tests/rulesdesk/eval/README.md): its keys in order, the language tag
+# its id carries, and its categories.
+QUESTION_KEYS = (
+    "id",
+    "game",
+    "lang",
+    "category",
+    "question",
+    "position",
+    "move",
+    "expected_rules",
+    "answer_must",
+    "answer_must_not",
+    "reference",
+)
+LANG_TAG = {"en": "en", "pt-BR": "ptbr", "pt-PT": "ptpt"}
+CATEGORIES = ("direct", "paraphrase", "typo", "slang", "edge", "position")
+
 
 def fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))

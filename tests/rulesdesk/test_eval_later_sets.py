@@ -20,27 +20,13 @@ from typing import Any
 import pytest
 
 from boardgamesbot.core.registry import load_game
-from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+from boardgamesbot.rulesdesk.evaluation import CATEGORIES, LANG_TAG, first_sentences, mentions
+from boardgamesbot.rulesdesk.evaluation import QUESTION_KEYS as KEYS
 
 EVAL_DIR = Path(__file__).parent / "eval"
 # set name -> the id prefix its questions carry
 LATER_SETS = {"dev2": "d2", "dev3": "d3", "dev4": "d4", "dev5": "d5", "dev6": "d6", "fresh": "fr", "fresh2": "f2"}
-KEYS = (
-    "id",
-    "game",
-    "lang",
-    "category",
-    "question",
-    "position",
-    "move",
-    "expected_rules",
-    "answer_must",
-    "answer_must_not",
-    "reference",
-)
 GAME_PREFIX = {"crosswise": "cw", "alcatraz": "az"}
-LANG_TAG = {"en": "en", "pt-BR": "ptbr", "pt-PT": "ptpt"}
-CATEGORIES = ("direct", "paraphrase", "typo", "slang", "edge", "position")
 
 
 @cache

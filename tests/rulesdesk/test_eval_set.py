@@ -24,29 +24,24 @@ import pytest
 
 from boardgamesbot.core.errors import IllegalAction
 from boardgamesbot.core.registry import load_game
-from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions, nearly_repeats, normalized
+from boardgamesbot.rulesdesk.evaluation import (
+    CATEGORIES,
+    LANG_TAG,
+    first_sentences,
+    mentions,
+    nearly_repeats,
+    normalized,
+)
+from boardgamesbot.rulesdesk.evaluation import (
+    QUESTION_KEYS as KEYS,
+)
 
 EVAL_DIR = Path(__file__).parent / "eval"
 SPLITS = ("dev", "test")
 SEED = 20250611
 DEV_SHARE = 0.55
 
-KEYS = (
-    "id",
-    "game",
-    "lang",
-    "category",
-    "question",
-    "position",
-    "move",
-    "expected_rules",
-    "answer_must",
-    "answer_must_not",
-    "reference",
-)
 GAME_PREFIX = {"crosswise": "cw", "alcatraz": "az"}
-LANG_TAG = {"en": "en", "pt-BR": "ptbr", "pt-PT": "ptpt"}
-CATEGORIES = ("direct", "paraphrase", "typo", "slang", "edge", "position")
 
 # Across both splits: at least this many questions per language and category.
 MIN_TOTAL = {lang: dict.fromkeys(CATEGORIES, 8) for lang in LANG_TAG}
