@@ -3,8 +3,8 @@
     .venv/bin/python bench/ask.py --split dev|dev2|dev3 [--repeat 5] [--show-failures]
     .venv/bin/python bench/ask.py --split test        # only once, at the end: never tune on it
 
-``--split`` names any set in tests/rulesdesk/eval/ (dev, dev2, dev3, dev4 tune; test, fresh, fresh2 are
-held out: run at the end, never read question by question).
+``--split`` names any set in tests/rulesdesk/eval/ (the tuning and held-out sets are listed in
+rulesdesk/evaluation.py: held-out ones are run at the end, never read question by question).
 
 Prints top-1 (first cited rule right AND the answer's first two sentences hold
 every required fact and no forbidden one) and top-3 (an expected rule among the
@@ -24,10 +24,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from boardgamesbot.rulesdesk.evaluation import HELD_OUT_SETS as HELD_OUT
+from boardgamesbot.rulesdesk.evaluation import TUNING_SETS as TUNING
+
 ROOT = Path(__file__).resolve().parents[1]
 EVAL = ROOT / "tests" / "rulesdesk" / "eval"
-HELD_OUT = ("test", "fresh", "fresh2")
-TUNING = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6")
 
 
 def main() -> None:

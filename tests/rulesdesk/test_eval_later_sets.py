@@ -1,9 +1,9 @@
-"""Checks of the evaluation sets written after the seeded dev/test split (dev2, dev3, dev4, fresh, fresh2).
+"""Checks of the evaluation sets written after the seeded dev/test split (dev2 to dev6, fresh to fresh3).
 
 Each later set has its own id prefix and the same schema as dev/test (tests/rulesdesk/eval/README.md). A
 broken set measures nothing, so the same honesty checks apply: the schema, ids unique across every set,
 rule ids the engine defines, references that pass their own answer checks, positions the engine reads
-and moves it can parse. The held-out sets (fresh, fresh2) are checked the same way, without their
+and moves it can parse. The held-out sets (fresh, fresh2, fresh3) are checked the same way, without their
 questions ever being printed; their accuracy is measured only by ``bench/ask.py --split NAME`` at the end.
 """
 
@@ -20,12 +20,11 @@ from typing import Any
 import pytest
 
 from boardgamesbot.core.registry import load_game
-from boardgamesbot.rulesdesk.evaluation import CATEGORIES, LANG_TAG, first_sentences, mentions
+from boardgamesbot.rulesdesk.evaluation import CATEGORIES, ID_PREFIX, LANG_TAG, first_sentences, mentions
 from boardgamesbot.rulesdesk.evaluation import QUESTION_KEYS as KEYS
 
 EVAL_DIR = Path(__file__).parent / "eval"
-# set name -> the id prefix its questions carry
-LATER_SETS = {"dev2": "d2", "dev3": "d3", "dev4": "d4", "dev5": "d5", "dev6": "d6", "fresh": "fr", "fresh2": "f2"}
+LATER_SETS = ID_PREFIX  # set name -> the id prefix its questions carry
 GAME_PREFIX = {"crosswise": "cw", "alcatraz": "az"}
 
 
@@ -39,7 +38,7 @@ PRESENT = [name for name in LATER_SETS if load(name)]
 
 
 def test_the_held_out_sets_are_present() -> None:
-    assert {"fresh", "fresh2"} <= set(PRESENT)
+    assert {"fresh", "fresh2", "fresh3"} <= set(PRESENT)
 
 
 @pytest.mark.parametrize("name", PRESENT)

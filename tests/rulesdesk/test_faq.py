@@ -11,6 +11,7 @@ import pytest
 from rapidfuzz import fuzz
 
 from boardgamesbot.core.registry import load_game
+from boardgamesbot.rulesdesk.evaluation import HELD_OUT_SETS, TUNING_SETS
 from boardgamesbot.rulesdesk.faq import (
     ANSWER_LANGS,
     VARIETIES,
@@ -123,16 +124,16 @@ def test_every_intent_is_asked_in_english_and_portuguese(game: str) -> None:
 def test_no_paraphrase_copies_an_evaluation_question(game: str) -> None:
     """The knowledge base comes from the rules, not from the evaluation. This reads the held-out split only to
     compare; it never prints an evaluation question (nor, for a held-out set, the paraphrase close to it). The
-    tuning sets (dev2 to dev5) and the later held-out sets (fresh, fresh2) are checked too: a paraphrase close
+    tuning sets and the later held-out sets are checked too: a paraphrase close
     to one of their questions would make them measure memory, not understanding."""
     ours = [fold(q) for item in raw(game) for v in VARIETIES for q in item["questions"].get(v, [])]
-    for split in ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "test", "fresh", "fresh2"):
+    for split in TUNING_SETS + HELD_OUT_SETS:
         path = EVAL / f"{split}.json"
         if not path.exists():
             continue
         theirs = [fold(q["question"]) for q in json.loads(path.read_text("utf-8")) if q["game"] == game]
         copies = [mine for mine in ours for other in theirs if fuzz.ratio(mine, other) >= NEAR_COPY]
-        example = "" if split in ("test", "fresh", "fresh2") else f", e.g. {copies[:1]}"
+        example = "" if split in HELD_OUT_SETS else f", e.g. {copies[:1]}"
         assert not copies, f"{len(copies)} paraphrase(s) nearly repeat {split} questions{example}"
 
 
