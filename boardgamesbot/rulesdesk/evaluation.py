@@ -44,7 +44,7 @@ CATEGORIES = ("direct", "paraphrase", "typo", "slang", "edge", "position")
 # Held-out sets are only ever run whole, by bench/ask.py, and never read question by question; tuning sets
 # may be read and tuned on. Each later set's questions carry an id prefix of their own.
 HELD_OUT_SETS = ("test", "fresh", "fresh2", "fresh3")
-TUNING_SETS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6")
+TUNING_SETS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9")
 ID_PREFIX = {
     "dev2": "d2",
     "dev3": "d3",
