@@ -33,11 +33,23 @@ PT_POLAR_START = {
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
     "perco", "passo", "recebo", "ainda", "faço",
 }  # fmt: skip
+# "quem joga sozinho joga depois de cada um?": "whoever plays alone", the subject of the verb that follows
+WHOEVER = (
+    r"quem (?:joga|jogar|esta|ta|fica|ficar) (?:sozinh[oa]|so|solo) (?:\w+ )?(?:joga|jogam|tem|fica|recebe|tira|"
+    r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
+)
+# "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
+WHEN_SCENE_POLAR = re.compile(
+    r"^(?:quando|qd) (?:\w+ ){2,}?(?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|tem|continua|"
+    r"continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos)\b(?!.*\b(?:quem|qual|quais|"
+    r"quant[oa]s?|o que|oque|como|onde)\b)"
+)
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
 PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word
-    r"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
+    r"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!" + WHOEVER + r")(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
-    r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual)\b)"
+    r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual|"
+    r"dois|duas|tres|quatro|cinco|seis|\d+)\b)"
     r"|quando|pq)\b"
 )
 # a clause that ends on its question word ("..., faz o quê?", "vale quanto?") asks an open question
@@ -207,6 +219,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
     asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
     # the sentences that ask decide the shape; the ones before only set the scene ("Deu 9, que está na mesa.")
+    # of several questions a last one that asks yes or no decides ("Quem joga a seguir? É sempre alguém da
+    # outra equipa?": its answer says who plays next as well)
+    if len(asked) > 1 and _is_polar(asked[-1] + "?", lang, toks):
+        return True
     parts = asked or [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
     wh = EN_WH if lang == "en" else {fold(w) for w in PT_WH}
     polar = False
@@ -234,6 +250,9 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
             # "conta como símbolo", "tem como ganhar")
             clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
+            if len(clauses) == 1 and WHEN_SCENE_POLAR.match(clauses[0]) and not PT_WH_CLOSING.search(clauses[0]):
+                polar = True  # "quando o saco acaba ainda se tira peças?": the scene has no comma
+                continue
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
             if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):

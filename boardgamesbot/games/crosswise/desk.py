@@ -23,6 +23,8 @@ from .tiles import COL_OF, ROW_OF, SIZE, line_name
 
 HERE = Path(__file__).resolve().parent
 TEAM = {"en": ("rows team", "columns team"), "pt": ("equipe das linhas", "equipe das colunas")}
+#: The rule of each way a game ends without a six (the first rule a move that ends it cites).
+END_RULE = {"board_full": "CW-END", "stalemate": "CW-D-STALEMATE", "turn_cap": "CW-D-CAP"}
 ENDED_BY = {
     "en": {"board_full": "the board is full", "stalemate": "nobody can move", "turn_cap": "the move cap is reached"},
     "pt": {
@@ -72,8 +74,8 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             own = mover_team is None or winners[0] == mover_team
             report.facts["rule"] = "CW-SIX" if own else "CW-D-SIX-OPPONENT"
         else:
-            report.facts["rule"] = "CW-END" if len(winners) != 1 else "CW-WIN"
-            report.facts["end_rule"] = "CW-END"  # "is the game over?" asks about the end, not the winner
+            # the last square (or everyone passing) ends the game: the rule of the end decides, the winner follows
+            report.facts["rule"] = END_RULE.get(outcome.termination, "CW-END")
         for lang in ("en", "pt"):
             pt = lang == "pt"
             if six is not None and len(winners) == 1:
@@ -93,13 +95,13 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             why = ENDED_BY[lang].get(outcome.termination, outcome.termination)
             if len(winners) == 1:
                 report.consequence[lang] = (
-                    f"Isso encerra o jogo ({why}): ganha a {TEAM[lang][winners[0]]}, {rows} a {cols}."
+                    f"Isso termina o jogo ({why}): ganha a {TEAM[lang][winners[0]]}, {rows} a {cols}."
                     if pt
                     else f"This ends the game ({why}): the {TEAM[lang][winners[0]]} wins, {rows} to {cols}."
                 )
             else:
                 report.consequence[lang] = (
-                    f"Isso encerra o jogo ({why}) empatado, {rows} a {cols}."
+                    f"Isso termina o jogo ({why}) empatado, {rows} a {cols}."
                     if pt
                     else f"This ends the game ({why}) in a draw, {rows} to {cols}."
                 )
@@ -121,13 +123,14 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
 
 
 def _deciding_rule(kind: str, board: Sequence[int], changed: list[int]) -> str | None:
-    """The rule a move's answer cites first: an action tile's own rule (Remove, Move, Swap, Trade: what the
-    player asks about is what the action does, its points follow), else the scoring rule that the changed
-    lines now score under (six different symbols are a rule of their own), else the move's rule."""
-    if kind != "Place" or not changed:
-        return ACTION_RULE.get(kind)
+    """The rule a move's answer cites first: a line that becomes six different symbols (a rule of its own,
+    whatever move made it), else an action tile's own rule (Remove, Move, Swap, Trade: what the player asks
+    about is what the action does, its points follow), else the scoring rule of the changed lines, else the
+    move's rule."""
     if any(max(line_counts(board, n)) == 1 and sum(line_counts(board, n)) == SIZE for n in changed):
         return "CW-SCORE-DIFFERENT"
+    if kind != "Place" or not changed:
+        return ACTION_RULE.get(kind)
     return "CW-SCORE-GROUPS"
 
 
@@ -187,6 +190,7 @@ _GROUPS: tuple[tuple[str, int], ...] = (
     (r"quadras?|quads?|fours? of a kind|four of a kind", 4),
     (r"fives? of a kind|five of a kind|series de (?:5|cinco)|serie de (?:5|cinco)", 5),
 )
+_LINKS = r"(?:da|do|de|das|dos|of|the|for|pela|pelo|na|no)"
 _SAME = (
     r"(?:same|alike|identical|equal|matching|iguais|identicos|identicas|of a kind|"
     r"of (?:one|the same) (?:symbol|kind|type|picture)|do mesmo (?:simbolo|tipo)|de um (?:so )?simbolo)"
@@ -231,7 +235,8 @@ def _groups(text: str) -> list[tuple[int, int]]:
     found: list[tuple[int, int, int]] = []  # position, size, count
     taken: list[range] = []
     for pattern, size in _GROUPS:
-        for m in re.finditer(rf"(?:\b({_COUNT}) (?:\w+ )?)?\b(?:{pattern})\b", text):
+        # "two big pairs", but not "the 5 of the four of a kind" ("5 da quadra"): points, not a count
+        for m in re.finditer(rf"(?:\b({_COUNT}) (?!{_LINKS}\b)(?:\w+ )?)?\b(?:{pattern})\b", text):
             span = range(m.start(), m.end())
             if any(m.start() in r for r in taken):
                 continue
@@ -318,6 +323,9 @@ _COUNT_AS = re.compile(
     r"\b(?:count|counts|counted|score|scores|conta|contam|contar|contaria|contariam|vale|valem|pontua|pontuam)"
     r"\s+(?:\w+\s+){0,2}?(?:as|como)\b"
 )
+#: "besides the 5 of the four, do I also get the two pairs inside it?": the smaller groups inside a bigger one
+_ALSO = re.compile(r"\b(?:also|too|as well|tambem|alem d\w*)\b")
+_INSIDE = re.compile(r"\b(?:inside|within|in it|in there|dentro|nela|nele|neles|nelas)\b")
 #: "a four and a five, how much is each?": every group's value on its own, not one line holding them all
 _EACH = re.compile(r"\b(?:each|each one|cada uma?|cada um deles|respectively|respe(?:c)?tivamente)\b")
 
@@ -325,16 +333,22 @@ _EACH = re.compile(r"\b(?:each|each one|cada uma?|cada um deles|respectively|res
 def _count_as(text: str, lang: str) -> PositionReport | None:
     """One group asked as if it were another: each tile belongs to one group only, so it scores as itself."""
     m = _COUNT_AS.search(text)
-    if m is None:
+    if m is not None:
+        before, after = _groups(text[: m.start()]), _groups(text[m.end() :])
+    elif _ALSO.search(text) and _INSIDE.search(text):
+        named = _groups(text)
+        biggest = max((size for size, _count in named), default=0)
+        before, after = [(biggest, 1)], [(size, count) for size, count in named if size < biggest]
+    else:
         return None
-    before, after = _groups(text[: m.start()]), _groups(text[m.end() :])
     if len(before) != 1 or before[0][1] != 1 or not after or after == before:
         return None
     size = before[0][0]
     points = GROUP_POINTS[size]
     name = _group_name(size, 1, lang)
     other = (" e " if lang == "pt" else " and ").join(_group_name(s, c, lang) for s, c in after)
-    report = PositionReport(facts={"rule": "CW-SCORE-GROUPS", "points": points, "yes": False})
+    # each tile belongs to one group only: the rule of how groups are counted, not the table of points
+    report = PositionReport(facts={"rule": "CW-SCORE-SPREAD", "points": points, "yes": False})
     report.consequence[lang] = (
         f"{name[0].upper()}{name[1:]} vale {points} pontos e não conta também como {other}: cada peça entra num "
         "grupo só."
