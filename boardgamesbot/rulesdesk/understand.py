@@ -46,7 +46,7 @@ WHEN_SCENE_POLAR = re.compile(
 )
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
 PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word
-    r"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!" + WHOEVER + r")(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
+    rf"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!{WHOEVER})(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
     r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual|"
     r"dois|duas|tres|quatro|cinco|seis|\d+)\b)"
@@ -267,7 +267,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do
         # zero?", "desempate?"): it needs a few words or a verb that opens yes/no questions
         words = re.findall(r"[a-z0-9']+", text)
-        polar = raw.strip().endswith("?") and (len(words) > 3 or any(w in PT_POLAR_FOLDED for w in words))
+        ends_asking = raw.strip().endswith("?") or bool(asked)  # "..., certo? Bué simples.": a remark after it
+        polar = ends_asking and (len(words) > 3 or any(w in PT_POLAR_FOLDED for w in words))
     return polar
 
 
