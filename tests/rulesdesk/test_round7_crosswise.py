@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from boardgamesbot.rulesdesk.answer import ask
+from boardgamesbot.rulesdesk.intents import intent_index
+from boardgamesbot.rulesdesk.leads import intent_lead
 from boardgamesbot.rulesdesk.offtopic import outside_rules
 from boardgamesbot.rulesdesk.understand import understand
 
@@ -118,3 +120,45 @@ def test_an_empty_hand_with_an_empty_bag_passes() -> None:
     a = ask("crosswise", "My hand is empty and there is nothing left to draw, what do I do?")
     assert a.rules[0].id == "CW-D-STUCK"
     assert "pass" in a.answer.lower()
+
+
+# ---- states the answer names against the state the question names ----------------------------------------
+def _lead_of(intent_id: str, question: str) -> str:
+    """The answer one intent gives to a question, whichever intent the matcher would pick."""
+    kb = intent_index("crosswise")
+    assert kb is not None
+    intent = next(i for i in kb.intents if i.id == intent_id)
+    q = understand(question, None, None)
+    return intent_lead(intent, q, "pt" if q.lang == "pt" else "en", "crosswise").text
+
+
+@pytest.mark.parametrize(
+    ("intent_id", "question", "start"),
+    [
+        ("redraw", "Halfway through the game my hand is all action tiles. May I put them back in the bag?", "No"),
+        ("redraw", "Lá pelo meio da partida só me restam peças de ação, posso devolvê-las ao saco?", "Não"),
+        ("redraw", "At the start my hand is only action tiles, may I put them back?", "Yes"),
+        ("remove", "Can I take a tile off with Remove and put it down somewhere else in the same turn?", "No"),
+        ("remove", "Tiro uma peça com o retirar e ponho-a noutra casa na mesma jogada, pode ser?", "Não"),
+        ("trade-tile-later", "Can I place the tile Trade gave me in the same turn?", "No"),
+        ("trade-tile-later", "Can I place the tile Trade gave me on my next turn?", "Yes"),
+    ],
+)
+def test_a_yes_about_one_moment_is_a_no_about_the_other(intent_id: str, question: str, start: str) -> None:
+    assert _lead_of(intent_id, question).startswith(start)
+
+
+def test_a_six_asked_about_its_win_is_not_reckoned_as_points() -> None:
+    a = ask("crosswise", "Seis iguais feitos com a troca valem a vitória?")
+    assert a.rules[0].id == "CW-SIX"
+    assert a.answer.startswith("Sim")
+
+
+def test_what_a_six_is_worth_cites_the_decision_that_it_scores_zero() -> None:
+    a = ask("crosswise", "How many points is six of the same symbol in my row?")
+    assert a.rules[0].id == "CW-D-SIX-SCORE"
+    assert "0" in a.answer
+
+
+def test_which_way_the_turn_passes_is_the_turn_order() -> None:
+    assert ask("crosswise", "Para qual lado a vez passa?").rules[0].id == "CW-ORDER"

@@ -221,6 +221,8 @@ def _stated_points(m: re.Match[str]) -> int:
 _SYMBOL = (
     r"(?:suns?|moons?|stars?|hearts?|diamonds?|clovers?|sois|sóis|luas?|estrelas?|coracoes|coracao|losangos?|trevos?)"
 )
+_WIN_ASKED = re.compile(r"\b(?:win|wins|won|victory|vitoria|ganha\w*|ganho|vence\w*)\b")
+_POINTS_NAMED = re.compile(r"\b(?:points?|pts|score\w*|pontos?|pontua\w*|worth|quanto|how much|how many)\b")
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
 _SIX_DIFFERENT = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b")
 
@@ -453,16 +455,22 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
         if stated and tiles <= SIZE:  # "is a pair worth 2 points?": yes/no against the table
             report.facts["yes"] = _stated_points(stated) == total
     six_same = bool(_SIX_SAME.search(text))
+    six_different = bool(_SIX_DIFFERENT.search(text))
+    if six_same and not groups and not six_different and _WIN_ASKED.search(text) and not _POINTS_NAMED.search(text):
+        return None  # "does a six made with a Move still win?": the win, not a value — the intents answer it
     if six_same:
         if "rule" not in report.facts:
             report.facts["yes"] = False  # "is six of a kind worth...?": it does not score, it wins
-        report.facts.setdefault("rule", "CW-SIX")
+        # what a six is worth is the decision that it scores 0; against six different it is the six rule itself
+        report.facts.setdefault("rule", "CW-SIX" if six_different else "CW-D-SIX-SCORE")
         sentences.append(
-            "Seis símbolos iguais numa linha de uma equipe não pontuam: dão a vitória imediata a essa equipe."
+            "Seis símbolos iguais numa linha de uma equipe não pontuam (a linha vale 0): dão a vitória imediata a "
+            "essa equipe."
             if pt
-            else "Six identical symbols in one of a team's lines do not score: they win the game at once for that team."
+            else "Six identical symbols in one of a team's lines do not score (the line counts 0): they win the game "
+            "at once for that team."
         )
-    if _SIX_DIFFERENT.search(text):
+    if six_different:
         report.facts.setdefault("rule", "CW-SCORE-DIFFERENT")
         report.facts.setdefault("points", ALL_DIFFERENT_POINTS)
         sentences.append(
