@@ -162,3 +162,12 @@ def test_what_a_six_is_worth_cites_the_decision_that_it_scores_zero() -> None:
 
 def test_which_way_the_turn_passes_is_the_turn_order() -> None:
     assert ask("crosswise", "Para qual lado a vez passa?").rules[0].id == "CW-ORDER"
+
+
+@pytest.mark.parametrize(
+    "question", ["My column holds 3 moons and 2 suns, what do I get?", "Tenho 3 luas e 2 sóis numa fila, o que ganho?"]
+)
+def test_what_do_i_get_for_named_groups_is_reckoned(question: str) -> None:
+    a = ask("crosswise", question)
+    assert a.rules[0].id == "CW-SCORE-GROUPS"
+    assert "4" in a.answer

@@ -197,6 +197,7 @@ _SAME = (
 )
 _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
+    r"what do (?:i|we|they) get|what does (?:it|that) give|o que (?:ganho|ganhamos|ganham|da|dá)|"
     r"difference|diferenca|better|worse|beats?|more than|melhor|pior|mais do que|=|conta mais|contam mais|vale mais|"
     r"valem mais|counts more|worth more|scores more|more points|(?:\d{1,2}|one|two|three|four|five|six|seven|"
     r"eight|um|dois|tres|quatro|cinco|seis|sete|oito) (?:points?|pontos?))"
