@@ -171,3 +171,22 @@ def test_what_do_i_get_for_named_groups_is_reckoned(question: str) -> None:
     a = ask("crosswise", question)
     assert a.rules[0].id == "CW-SCORE-GROUPS"
     assert "(3 + 1)" in a.answer  # these two groups' sum, not the table of every combination
+
+
+# ---- a refill the bag cannot complete: the count the player ends with ------------------------------------
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        ("Only 1 tile is left in the bag and I need 3 to refill, what now?", "2"),
+        ("o saco só tem 2 peças e me faltam 3 pra completar a mão, e agora?", "3"),
+        ("Sou quem joga sozinho: preciso de 2 e no saco resta 1, com quantas fico?", "5"),
+    ],
+)
+def test_a_short_refill_states_the_hand_it_leaves(question: str, count: str) -> None:
+    a = ask("crosswise", question)
+    assert a.rules[0].id == "CW-REFILL"
+    assert f" {count} " in a.answer
+
+
+def test_a_bag_that_can_complete_the_hand_is_not_reckoned() -> None:
+    assert "short of" not in ask("crosswise", "The bag has 5 tiles and I need 2, what happens?").answer

@@ -16,6 +16,7 @@ from typing import cast
 from ...core.action import Action
 from ...core.capabilities import DeskKit, PositionReport
 from ...core.game import State
+from .refill_count import short_refill
 from .scoring import ALL_DIFFERENT_POINTS, GROUP_POINTS, line_counts, line_scores
 from .seats import team_of
 from .state import CrosswiseState
@@ -282,6 +283,9 @@ _LESS = re.compile(r"^(worse than|less than|pior|menos)")
 def reckon(question: str, lang: str) -> PositionReport | None:
     """Points of the scoring groups a question names ("two pairs", "uma trinca e um par", "six different"), and
     of both sides of a comparison ("does four of a kind and a pair beat two trios?")."""
+    refill = short_refill(question, lang)  # "the bag has 1 left and I need 2": the count you end with
+    if refill is not None:
+        return refill
     text = _fold(question)
     if re.search(r"\bdiagona", text):
         return None  # a diagonal is no line at all: the lines rule answers, not the scoring table
