@@ -196,9 +196,10 @@ def _expand(raw_tokens: list[str], lang: str) -> list[str]:
             continue
         tok = raw_tokens[i]
         out += table[tok].split() if tok in table else [tok]
-        if _level_score(raw_tokens, i):  # "it ended 18 to 18", "deu 30 a 30": a tie, though the word is not said
-            out += [raw_tokens[i + 1], tok, "tie" if lang == "en" else "empate"]
-            i += 2
+        span = _level_score(raw_tokens, i)  # "it ended 18 to 18", "deu 30 a 30": a tie, though the word is not said
+        if span:
+            out += [*raw_tokens[i + 1 : i + span - 1], tok, "tie" if lang == "en" else "empate"]
+            i += span - 1
         i += 1
     return out
 
@@ -206,12 +207,12 @@ def _expand(raw_tokens: list[str], lang: str) -> list[str]:
 SCORE_LINK = frozenset({"to", "a", "x", "vs"})
 
 
-def _level_score(toks: list[str], i: int) -> bool:
-    """Whether a score of 3 or more stands at ``i`` against the same score ("18 to 18", "9 a 9"); a smaller one
-    may be a table ("2 a 2", two against two)."""
-    if i + 2 >= len(toks) or not toks[i].isdigit() or int(toks[i]) < 3:
-        return False
-    return toks[i + 1] in SCORE_LINK and toks[i + 2] == toks[i]
+def _level_score(toks: list[str], i: int) -> int:
+    """How many tokens a score of 3 or more against the same score spans at ``i`` ("18 to 18", "9 a 9": 3), else
+    0; a smaller one may be a table ("2 a 2", two against two)."""
+    if not toks[i].isdigit() or int(toks[i]) < 3:
+        return 0
+    return 3 if i + 2 < len(toks) and toks[i + 1] in SCORE_LINK and toks[i + 2] == toks[i] else 0
 
 
 def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
@@ -307,8 +308,12 @@ def _says_not(text: str, lang: str) -> bool:
     return any(w in {"not", "no", "never", "cannot", "nor"} or w.endswith("n't") for w in words)
 
 
+# "we tied 20-20": a score written with a dash, which the tokens would read as 20 and -20 (a card's sign)
+LEVEL_DASH = re.compile(r"(?<![\w-])(\d{1,3})[-–](\1)(?!\w)")
+
+
 def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question:
-    raw_tokens = tokens_of(raw)
+    raw_tokens = tokens_of(LEVEL_DASH.sub(r"\1 x \2", raw))
     code = lang or guess_lang(raw_tokens)
     if code == "en" and raw_tokens and raw_tokens[0] in NEGATIVE_OPENING and raw.rstrip().endswith("?"):
         raw_tokens = [NEGATIVE_OPENING[raw_tokens[0]], *raw_tokens[1:]]

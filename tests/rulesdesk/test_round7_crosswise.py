@@ -190,3 +190,22 @@ def test_a_short_refill_states_the_hand_it_leaves(question: str, count: str) -> 
 
 def test_a_bag_that_can_complete_the_hand_is_not_reckoned() -> None:
     assert "short of" not in ask("crosswise", "The bag has 5 tiles and I need 2, what happens?").answer
+
+
+# ---- numbers written the way players write them -----------------------------------------------------------
+@pytest.mark.parametrize("question", ["We tied 20-20, now what?", "Ficou 15-15 no fim, e agora?"])
+def test_a_level_score_written_with_a_dash_is_a_tie(question: str) -> None:
+    a = ask("crosswise", question)
+    assert a.rules[0].id == "CW-D-TIE"
+    assert not a.abstained
+
+
+def test_a_card_and_its_negative_are_not_a_score() -> None:
+    assert "tie" not in understand("cards 3 -3 and 12 for objective 12?", None, None).tokens
+
+
+@pytest.mark.parametrize(
+    "question", ["3 of a kind twice in one line, how much?", "uma trinca duas vezes na mesma fila vale quanto?"]
+)
+def test_a_group_named_twice_counts_twice(question: str) -> None:
+    assert "(3 + 3)" in ask("crosswise", question).answer

@@ -191,6 +191,7 @@ _GROUPS: tuple[tuple[str, int], ...] = (
     (r"quadras?|quads?|fours? of a kind|four of a kind", 4),
     (r"fives? of a kind|five of a kind|series de (?:5|cinco)|serie de (?:5|cinco)", 5),
 )
+_TWICE = re.compile(r"\s+(?:twice|two times|duas vezes|2 vezes|2x)\b")
 _LINKS = r"(?:da|do|de|das|dos|of|the|for|pela|pelo|na|no)"
 _SAME = (
     r"(?:same|alike|identical|equal|matching|iguais|identicos|identicas|of a kind|"
@@ -246,13 +247,15 @@ def _groups(text: str) -> list[tuple[int, int]]:
                 continue
             word = m.group(1) or ""
             count = _NUM.get(word) or (int(word) if word.isdigit() else 1)
+            if count == 1 and _TWICE.match(text, m.end()):
+                count = 2  # "three of a kind twice in one line"
             found.append((m.start(), size, count))
             taken.append(span)
     for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5])\b (?:\w+ ){{0,8}}{_SAME}", text):
         if any(m.start() in r for r in taken):
             continue
         word = m.group(1)
-        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
+        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 2 if _TWICE.match(text, m.end()) else 1))
         taken.append(range(m.start(), m.end()))
     for m in re.finditer(  # "three of one symbol and two of another": the second group named by "another"
         r"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) (?:of |de )?"
