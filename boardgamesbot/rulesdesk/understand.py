@@ -39,10 +39,13 @@ WHOEVER = (
     r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
 )
 # "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
+# (the scene needs its own verb: "quando a gente pode passar?" asks when, it sets no scene)
 WHEN_SCENE_POLAR = re.compile(
-    r"^(?:quando|qd) (?:\w+ ){2,}?(?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|tem|continua|"
-    r"continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos)\b(?!.*\b(?:quem|qual|quais|"
-    r"quant[oa]s?|o que|oque|como|onde)\b)"
+    r"^(?:quando|qd) (?:\w+ ){0,3}?(?:fica|ficar|fico|acaba|acabar|acabou|enche|encher|encheu|esvazia|esvaziar|"
+    r"esvaziou|termina|terminar|chega|chegar|sai|sair|estiver|estao|tiver|tiverem|for|fizer|usar|uso|jogar|jogo|"
+    r"faltar|falta|sobrar|sobra)\b(?: \w+){0,3}? (?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|"
+    r"tem|continua|continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos)\b(?!.*\b(?:quem|"
+    r"qual|quais|quant[oa]s?|o que|oque|como|onde)\b)"
 )
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
 PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word

@@ -79,6 +79,8 @@ def test_yes_no_questions_the_shape_used_to_miss(text: str) -> None:
     "text",
     [
         "quando acaba o jogo?",
+        "quando a gente pode passar?",  # "when", with no scene of its own
+        "quando é que tem de se passar?",
         "quem joga sozinho?",
         "quando o saco acaba, o que acontece?",
         "Posso passar? Quem joga depois?",
