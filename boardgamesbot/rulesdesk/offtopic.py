@@ -15,7 +15,7 @@ from .text import fold
 OUTSIDE_RULES = re.compile(
     r"\bhow long (?:does|do|will|would|is|are)\b(?!.*\b(?:round|turn|rodada|ronda|vez)s?\b)"
     r"|\bhow (?:many|much) (?:minutes|hours|time)\b|\bplay ?time\b|\bplaying time\b"
-    r"|\bquanto tempo\b|\bquantos minutos\b|\bduracao\b|\bdemora muito\b"
+    r"|(?<!\bem )\bquanto tempo\b|\bquantos minutos\b|\bduracao\b|\bdemora muito\b"
     r"|\b(?:best|good|winning|top|any|some|optimal|basic) (?:strateg\w+|tactics?|tips?)\b"
     r"|\bstrateg\w+ tips?\b|\btips? (?:to|for) (?:win|winning|beginners?)\b|\bhow (?:do i|to|can i) (?:get better|improve)\b"
     r"|\b(?:melhor|boa|boas|alguma|qual a) (?:estrategias?|taticas?|dicas?)\b|\bdicas? (?:para|pra) (?:ganhar|vencer)\b"

@@ -33,11 +33,26 @@ PT_POLAR_START = {
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
     "perco", "passo", "recebo", "ainda", "faço",
 }  # fmt: skip
+# "quem joga sozinho joga depois de cada um?": "whoever plays alone", the subject of the verb that follows
+WHOEVER = (
+    r"quem (?:joga|jogar|esta|ta|fica|ficar) (?:sozinh[oa]|so|solo) (?:\w+ )?(?:joga|jogam|tem|fica|recebe|tira|"
+    r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
+)
+# "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
+# (the scene needs its own verb: "quando a gente pode passar?" asks when, it sets no scene)
+WHEN_SCENE_POLAR = re.compile(
+    r"^(?:quando|qd) (?:\w+ ){0,3}?(?:fica|ficar|fico|acaba|acabar|acabou|enche|encher|encheu|esvazia|esvaziar|"
+    r"esvaziou|termina|terminar|chega|chegar|sai|sair|estiver|estao|tiver|tiverem|for|fizer|usar|uso|jogar|jogo|"
+    r"faltar|falta|sobrar|sobra)\b(?: \w+){0,3}? (?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|"
+    r"tem|continua|continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos)\b(?!.*\b(?:quem|"
+    r"qual|quais|quant[oa]s?|o que|oque|como|onde)\b)"
+)
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
 PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word
-    r"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
+    rf"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!{WHOEVER})(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
-    r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual)\b)"
+    r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual|"
+    r"dois|duas|tres|quatro|cinco|seis|\d+)\b)"
     r"|quando|pq)\b"
 )
 # a clause that ends on its question word ("..., faz o quê?", "vale quanto?") asks an open question
@@ -184,9 +199,10 @@ def _expand(raw_tokens: list[str], lang: str) -> list[str]:
             continue
         tok = raw_tokens[i]
         out += table[tok].split() if tok in table else [tok]
-        if _level_score(raw_tokens, i):  # "it ended 18 to 18", "deu 30 a 30": a tie, though the word is not said
-            out += [raw_tokens[i + 1], tok, "tie" if lang == "en" else "empate"]
-            i += 2
+        span = _level_score(raw_tokens, i)  # "it ended 18 to 18", "deu 30 a 30": a tie, though the word is not said
+        if span:
+            out += [*raw_tokens[i + 1 : i + span - 1], tok, "tie" if lang == "en" else "empate"]
+            i += span - 1
         i += 1
     return out
 
@@ -194,12 +210,12 @@ def _expand(raw_tokens: list[str], lang: str) -> list[str]:
 SCORE_LINK = frozenset({"to", "a", "x", "vs"})
 
 
-def _level_score(toks: list[str], i: int) -> bool:
-    """Whether a score of 3 or more stands at ``i`` against the same score ("18 to 18", "9 a 9"); a smaller one
-    may be a table ("2 a 2", two against two)."""
-    if i + 2 >= len(toks) or not toks[i].isdigit() or int(toks[i]) < 3:
-        return False
-    return toks[i + 1] in SCORE_LINK and toks[i + 2] == toks[i]
+def _level_score(toks: list[str], i: int) -> int:
+    """How many tokens a score of 3 or more against the same score spans at ``i`` ("18 to 18", "9 a 9": 3), else
+    0; a smaller one may be a table ("2 a 2", two against two)."""
+    if not toks[i].isdigit() or int(toks[i]) < 3:
+        return 0
+    return 3 if i + 2 < len(toks) and toks[i + 1] in SCORE_LINK and toks[i + 2] == toks[i] else 0
 
 
 def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
@@ -207,6 +223,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
     asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
     # the sentences that ask decide the shape; the ones before only set the scene ("Deu 9, que está na mesa.")
+    # of several questions a last one that asks yes or no decides ("Quem joga a seguir? É sempre alguém da
+    # outra equipa?": its answer says who plays next as well)
+    if len(asked) > 1 and _is_polar(asked[-1] + "?", lang, toks):
+        return True
     parts = asked or [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
     wh = EN_WH if lang == "en" else {fold(w) for w in PT_WH}
     polar = False
@@ -234,6 +254,9 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
             # "conta como símbolo", "tem como ganhar")
             clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
+            if len(clauses) == 1 and WHEN_SCENE_POLAR.match(clauses[0]) and not PT_WH_CLOSING.search(clauses[0]):
+                polar = True  # "quando o saco acaba ainda se tira peças?": the scene has no comma
+                continue
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
             if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):
@@ -248,7 +271,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do
         # zero?", "desempate?"): it needs a few words or a verb that opens yes/no questions
         words = re.findall(r"[a-z0-9']+", text)
-        polar = raw.strip().endswith("?") and (len(words) > 3 or any(w in PT_POLAR_FOLDED for w in words))
+        ends_asking = raw.strip().endswith("?") or bool(asked)  # "..., certo? Bué simples.": a remark after it
+        polar = ends_asking and (len(words) > 3 or any(w in PT_POLAR_FOLDED for w in words))
     return polar
 
 
@@ -287,8 +311,12 @@ def _says_not(text: str, lang: str) -> bool:
     return any(w in {"not", "no", "never", "cannot", "nor"} or w.endswith("n't") for w in words)
 
 
+# "we tied 20-20": a score written with a dash, which the tokens would read as 20 and -20 (a card's sign)
+LEVEL_DASH = re.compile(r"(?<![\w-])(\d{1,3})[-–](\1)(?!\w)")
+
+
 def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question:
-    raw_tokens = tokens_of(raw)
+    raw_tokens = tokens_of(LEVEL_DASH.sub(r"\1 x \2", raw))
     code = lang or guess_lang(raw_tokens)
     if code == "en" and raw_tokens and raw_tokens[0] in NEGATIVE_OPENING and raw.rstrip().endswith("?"):
         raw_tokens = [NEGATIVE_OPENING[raw_tokens[0]], *raw_tokens[1:]]

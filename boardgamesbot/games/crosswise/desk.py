@@ -16,6 +16,7 @@ from typing import cast
 from ...core.action import Action
 from ...core.capabilities import DeskKit, PositionReport
 from ...core.game import State
+from .refill_count import short_refill
 from .scoring import ALL_DIFFERENT_POINTS, GROUP_POINTS, line_counts, line_scores
 from .seats import team_of
 from .state import CrosswiseState
@@ -23,6 +24,8 @@ from .tiles import COL_OF, ROW_OF, SIZE, line_name
 
 HERE = Path(__file__).resolve().parent
 TEAM = {"en": ("rows team", "columns team"), "pt": ("equipe das linhas", "equipe das colunas")}
+#: The rule of each way a game ends without a six (the first rule a move that ends it cites).
+END_RULE = {"board_full": "CW-END", "stalemate": "CW-D-STALEMATE", "turn_cap": "CW-D-CAP"}
 ENDED_BY = {
     "en": {"board_full": "the board is full", "stalemate": "nobody can move", "turn_cap": "the move cap is reached"},
     "pt": {
@@ -72,8 +75,8 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             own = mover_team is None or winners[0] == mover_team
             report.facts["rule"] = "CW-SIX" if own else "CW-D-SIX-OPPONENT"
         else:
-            report.facts["rule"] = "CW-END" if len(winners) != 1 else "CW-WIN"
-            report.facts["end_rule"] = "CW-END"  # "is the game over?" asks about the end, not the winner
+            # the last square (or everyone passing) ends the game: the rule of the end decides, the winner follows
+            report.facts["rule"] = END_RULE.get(outcome.termination, "CW-END")
         for lang in ("en", "pt"):
             pt = lang == "pt"
             if six is not None and len(winners) == 1:
@@ -93,13 +96,13 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             why = ENDED_BY[lang].get(outcome.termination, outcome.termination)
             if len(winners) == 1:
                 report.consequence[lang] = (
-                    f"Isso encerra o jogo ({why}): ganha a {TEAM[lang][winners[0]]}, {rows} a {cols}."
+                    f"Isso termina o jogo ({why}): ganha a {TEAM[lang][winners[0]]}, {rows} a {cols}."
                     if pt
                     else f"This ends the game ({why}): the {TEAM[lang][winners[0]]} wins, {rows} to {cols}."
                 )
             else:
                 report.consequence[lang] = (
-                    f"Isso encerra o jogo ({why}) empatado, {rows} a {cols}."
+                    f"Isso termina o jogo ({why}) empatado, {rows} a {cols}."
                     if pt
                     else f"This ends the game ({why}) in a draw, {rows} to {cols}."
                 )
@@ -121,13 +124,14 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
 
 
 def _deciding_rule(kind: str, board: Sequence[int], changed: list[int]) -> str | None:
-    """The rule a move's answer cites first: an action tile's own rule (Remove, Move, Swap, Trade: what the
-    player asks about is what the action does, its points follow), else the scoring rule that the changed
-    lines now score under (six different symbols are a rule of their own), else the move's rule."""
-    if kind != "Place" or not changed:
-        return ACTION_RULE.get(kind)
+    """The rule a move's answer cites first: a line that becomes six different symbols (a rule of its own,
+    whatever move made it), else an action tile's own rule (Remove, Move, Swap, Trade: what the player asks
+    about is what the action does, its points follow), else the scoring rule of the changed lines, else the
+    move's rule."""
     if any(max(line_counts(board, n)) == 1 and sum(line_counts(board, n)) == SIZE for n in changed):
         return "CW-SCORE-DIFFERENT"
+    if kind != "Place" or not changed:
+        return ACTION_RULE.get(kind)
     return "CW-SCORE-GROUPS"
 
 
@@ -187,12 +191,15 @@ _GROUPS: tuple[tuple[str, int], ...] = (
     (r"quadras?|quads?|fours? of a kind|four of a kind", 4),
     (r"fives? of a kind|five of a kind|series de (?:5|cinco)|serie de (?:5|cinco)", 5),
 )
+_TWICE = re.compile(r"\s+(?:twice|two times|duas vezes|2 vezes|2x)\b")
+_LINKS = r"(?:da|do|de|das|dos|of|the|for|pela|pelo|na|no)"
 _SAME = (
     r"(?:same|alike|identical|equal|matching|iguais|identicos|identicas|of a kind|"
     r"of (?:one|the same) (?:symbol|kind|type|picture)|do mesmo (?:simbolo|tipo)|de um (?:so )?simbolo)"
 )
 _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
+    r"what do (?:i|we|they) get|what does (?:it|that) give|o que (?:ganho|ganhamos|ganham|da|dá)|"
     r"difference|diferenca|better|worse|beats?|more than|melhor|pior|mais do que|=|conta mais|contam mais|vale mais|"
     r"valem mais|counts more|worth more|scores more|more points|(?:\d{1,2}|one|two|three|four|five|six|seven|"
     r"eight|um|dois|tres|quatro|cinco|seis|sete|oito) (?:points?|pontos?))"
@@ -217,6 +224,8 @@ def _stated_points(m: re.Match[str]) -> int:
 _SYMBOL = (
     r"(?:suns?|moons?|stars?|hearts?|diamonds?|clovers?|sois|sóis|luas?|estrelas?|coracoes|coracao|losangos?|trevos?)"
 )
+_WIN_ASKED = re.compile(r"\b(?:win|wins|won|victory|vitoria|ganha\w*|ganho|vence\w*)\b")
+_POINTS_NAMED = re.compile(r"\b(?:points?|pts|score\w*|pontos?|pontua\w*|worth|quanto|how much|how many)\b")
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
 _SIX_DIFFERENT = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b")
 
@@ -231,19 +240,22 @@ def _groups(text: str) -> list[tuple[int, int]]:
     found: list[tuple[int, int, int]] = []  # position, size, count
     taken: list[range] = []
     for pattern, size in _GROUPS:
-        for m in re.finditer(rf"(?:\b({_COUNT}) (?:\w+ )?)?\b(?:{pattern})\b", text):
+        # "two big pairs", but not "the 5 of the four of a kind" ("5 da quadra"): points, not a count
+        for m in re.finditer(rf"(?:\b({_COUNT}) (?!{_LINKS}\b)(?:\w+ )?)?\b(?:{pattern})\b", text):
             span = range(m.start(), m.end())
             if any(m.start() in r for r in taken):
                 continue
             word = m.group(1) or ""
             count = _NUM.get(word) or (int(word) if word.isdigit() else 1)
+            if count == 1 and _TWICE.match(text, m.end()):
+                count = 2  # "three of a kind twice in one line"
             found.append((m.start(), size, count))
             taken.append(span)
     for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5])\b (?:\w+ ){{0,8}}{_SAME}", text):
         if any(m.start() in r for r in taken):
             continue
         word = m.group(1)
-        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
+        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 2 if _TWICE.match(text, m.end()) else 1))
         taken.append(range(m.start(), m.end()))
     for m in re.finditer(  # "three of one symbol and two of another": the second group named by "another"
         r"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) (?:of |de )?"
@@ -274,6 +286,9 @@ _LESS = re.compile(r"^(worse than|less than|pior|menos)")
 def reckon(question: str, lang: str) -> PositionReport | None:
     """Points of the scoring groups a question names ("two pairs", "uma trinca e um par", "six different"), and
     of both sides of a comparison ("does four of a kind and a pair beat two trios?")."""
+    refill = short_refill(question, lang)  # "the bag has 1 left and I need 2": the count you end with
+    if refill is not None:
+        return refill
     text = _fold(question)
     if re.search(r"\bdiagona", text):
         return None  # a diagonal is no line at all: the lines rule answers, not the scoring table
@@ -318,6 +333,9 @@ _COUNT_AS = re.compile(
     r"\b(?:count|counts|counted|score|scores|conta|contam|contar|contaria|contariam|vale|valem|pontua|pontuam)"
     r"\s+(?:\w+\s+){0,2}?(?:as|como)\b"
 )
+#: "besides the 5 of the four, do I also get the two pairs inside it?": the smaller groups inside a bigger one
+_ALSO = re.compile(r"\b(?:also|too|as well|tambem|alem d\w*)\b")
+_INSIDE = re.compile(r"\b(?:inside|within|in it|in there|dentro|nela|nele|neles|nelas)\b")
 #: "a four and a five, how much is each?": every group's value on its own, not one line holding them all
 _EACH = re.compile(r"\b(?:each|each one|cada uma?|cada um deles|respectively|respe(?:c)?tivamente)\b")
 
@@ -325,16 +343,22 @@ _EACH = re.compile(r"\b(?:each|each one|cada uma?|cada um deles|respectively|res
 def _count_as(text: str, lang: str) -> PositionReport | None:
     """One group asked as if it were another: each tile belongs to one group only, so it scores as itself."""
     m = _COUNT_AS.search(text)
-    if m is None:
+    if m is not None:
+        before, after = _groups(text[: m.start()]), _groups(text[m.end() :])
+    elif _ALSO.search(text) and _INSIDE.search(text):
+        named = _groups(text)
+        biggest = max((size for size, _count in named), default=0)
+        before, after = [(biggest, 1)], [(size, count) for size, count in named if size < biggest]
+    else:
         return None
-    before, after = _groups(text[: m.start()]), _groups(text[m.end() :])
     if len(before) != 1 or before[0][1] != 1 or not after or after == before:
         return None
     size = before[0][0]
     points = GROUP_POINTS[size]
     name = _group_name(size, 1, lang)
     other = (" e " if lang == "pt" else " and ").join(_group_name(s, c, lang) for s, c in after)
-    report = PositionReport(facts={"rule": "CW-SCORE-GROUPS", "points": points, "yes": False})
+    # each tile belongs to one group only: the rule of how groups are counted, not the table of points
+    report = PositionReport(facts={"rule": "CW-SCORE-SPREAD", "points": points, "yes": False})
     report.consequence[lang] = (
         f"{name[0].upper()}{name[1:]} vale {points} pontos e não conta também como {other}: cada peça entra num "
         "grupo só."
@@ -439,16 +463,22 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
         if stated and tiles <= SIZE:  # "is a pair worth 2 points?": yes/no against the table
             report.facts["yes"] = _stated_points(stated) == total
     six_same = bool(_SIX_SAME.search(text))
+    six_different = bool(_SIX_DIFFERENT.search(text))
+    if six_same and not groups and not six_different and _WIN_ASKED.search(text) and not _POINTS_NAMED.search(text):
+        return None  # "does a six made with a Move still win?": the win, not a value — the intents answer it
     if six_same:
         if "rule" not in report.facts:
             report.facts["yes"] = False  # "is six of a kind worth...?": it does not score, it wins
-        report.facts.setdefault("rule", "CW-SIX")
+        # what a six is worth is the decision that it scores 0; against six different it is the six rule itself
+        report.facts.setdefault("rule", "CW-SIX" if six_different else "CW-D-SIX-SCORE")
         sentences.append(
-            "Seis símbolos iguais numa linha de uma equipe não pontuam: dão a vitória imediata a essa equipe."
+            "Seis símbolos iguais numa linha de uma equipe não pontuam (a linha vale 0): dão a vitória imediata a "
+            "essa equipe."
             if pt
-            else "Six identical symbols in one of a team's lines do not score: they win the game at once for that team."
+            else "Six identical symbols in one of a team's lines do not score (the line counts 0): they win the game "
+            "at once for that team."
         )
-    if _SIX_DIFFERENT.search(text):
+    if six_different:
         report.facts.setdefault("rule", "CW-SCORE-DIFFERENT")
         report.facts.setdefault("points", ALL_DIFFERENT_POINTS)
         sentences.append(
