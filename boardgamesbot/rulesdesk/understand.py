@@ -253,6 +253,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
 
 
 CLAUSE_BREAK = re.compile(r"([,;:.!?]+)")
+# a dash set apart by spaces before a word (not "5 - 2", not "-3") ends a sentence, as in the split for ``asking``
+SCENE_DASH = re.compile(r"\s+[-–—]\s+(?=[^\W\d])")
 
 
 def _clauses_text(raw: str, lang: str, fixes: dict[str, str]) -> str:
@@ -260,6 +262,7 @@ def _clauses_text(raw: str, lang: str, fixes: dict[str, str]) -> str:
     punctuation kept, so the shape test sees its clauses: in "se acabar o baralho, faz o quê?" the
     question word opens the last clause, which makes it an open question, not a yes/no one."""
     out: list[str] = []
+    raw = SCENE_DASH.sub(". ", raw)  # "I declared 4 - does it work?": the dash ends the scene's sentence
     for part in CLAUSE_BREAK.split(raw):
         if CLAUSE_BREAK.fullmatch(part):
             out.append(part.strip()[:1])
