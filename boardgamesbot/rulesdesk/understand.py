@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from .lexicon import Vocabulary, slang
 from .text import fold, stopwords
 
-TOKEN_RE = re.compile(r"[+-]?\d+|[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
+# a sign only where a number starts: "7-10" is a range (7, 10), "use1-2" two positions, "-3" minus three
+TOKEN_RE = re.compile(r"(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
 
 EN_WH = {"what", "how", "which", "who", "whom", "whose", "when", "where", "why", "whats"}
 PT_WH = {"quanto", "quanta", "quantos", "quantas", "qual", "quais", "quem", "onde", "como", "que", "quê", "oque"}

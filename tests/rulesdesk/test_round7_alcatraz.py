@@ -68,3 +68,25 @@ def test_a_flipped_card_equal_to_its_neighbour_is_not_a_zero_pair() -> None:
     a = ask("alcatraz", "um -3 com o sinal trocado junto de um 3: dá soma zero?")
     assert a.rules[0].id == "AZ-ZERO-PAIR"
     assert a.answer.startswith("Não"), a.answer
+
+
+# ---- words and numbers ------------------------------------------------------------------------------------
+def test_a_range_written_with_a_hyphen_is_two_numbers_not_a_negative_one() -> None:
+    from boardgamesbot.rulesdesk.understand import tokens_of
+
+    assert tokens_of("do the 11-12 cards and a -2 differ") == [
+        "do",
+        "the",
+        "11",
+        "12",
+        "cards",
+        "and",
+        "a",
+        "-2",
+        "differ",
+    ]
+
+
+def test_a_misspelt_function_word_is_not_corrected_into_a_farther_word() -> None:
+    q = ask("alcatraz", "wat hapens to the deck when nobody can draw").to_dict()
+    assert ["hapens", "apenas"] not in q["understood_as"]["corrections"]
