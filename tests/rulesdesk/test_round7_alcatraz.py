@@ -74,19 +74,26 @@ def test_a_flipped_card_equal_to_its_neighbour_is_not_a_zero_pair() -> None:
 def test_a_range_written_with_a_hyphen_is_two_numbers_not_a_negative_one() -> None:
     from boardgamesbot.rulesdesk.understand import tokens_of
 
-    assert tokens_of("do the 11-12 cards and a -2 differ") == [
-        "do",
-        "the",
-        "11",
-        "12",
-        "cards",
-        "and",
-        "a",
-        "-2",
-        "differ",
-    ]
+    assert " ".join(tokens_of("do the 11-12 cards and a -2 differ")) == "do the 11 12 cards and a -2 differ"
 
 
 def test_a_misspelt_function_word_is_not_corrected_into_a_farther_word() -> None:
     q = ask("alcatraz", "wat hapens to the deck when nobody can draw").to_dict()
     assert ["hapens", "apenas"] not in q["understood_as"]["corrections"]
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "total"),
+    [
+        ("how many cards go into all the rows together with four players?", "AZ-SETUP-ROW", "16"),
+        ("no modo selvagem com 3 jogadores, quantas cartas ficam nas fileiras ao todo?", "AZ-WILD", "15"),
+    ],
+)
+def test_the_cards_dealt_to_all_rows_are_counted_for_the_players_named(question: str, rule: str, total: str) -> None:
+    a = ask("alcatraz", question)
+    assert a.rules[0].id == rule
+    assert f"= {total} " in a.answer, a.answer
+
+
+def test_how_many_cards_each_player_gets_is_not_a_total() -> None:
+    assert "=" not in ask("alcatraz", "with 4 players, how many cards does each one start with?").answer

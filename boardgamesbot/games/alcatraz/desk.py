@@ -279,10 +279,47 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     """A claim ("-1, 1 and 12 for objective 12?") or an overlaid card ("a +1 then a sign change on my 3?"),
     and the zero rule on an overlaid card ("my -2 with a +1, used with a 1: zero rule?")."""
     text = _NAMED_EFFECT.sub(r"\1", _fold(question))
+    dealt = _dealt(text, lang)
+    if dealt is not None:
+        return dealt
     overlay = _overlay(text, lang)
     if overlay is not None and (_ZERO_Q.search(text) or _TARGET_RE.search(text)):
         return _overlay_zero(text, lang, overlay) or overlay
     return overlay or _claim(text, lang)
+
+
+_PLAYERS_N = re.compile(
+    r"\b([2-5]|two|three|four|five|dois|duas|tres|quatro|cinco) (?:players|people|jogadores|pessoas)\b"
+)
+_IN_ALL = re.compile(r"\b(in total|in all|altogether|together|total|ao todo|no total|todas juntas|somadas|somando)\b")
+_ROWS_Q = re.compile(r"\b(rows?|filas?|fileiras?|dealt|deal|distribu\w*|dad[ao]s|mesa)\b")
+_PLAYER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5}
+
+
+def _dealt(text: str, lang: str) -> PositionReport | None:
+    """How many cards the rows take in all with N players ("5 jogadores no modo selvagem, quantas cartas nas
+    filas ao todo?"): N rows of 4, or of 5 in Wild Prisoner."""
+    players = _PLAYERS_N.search(text)
+    if (
+        players is None
+        or not _IN_ALL.search(text)
+        or not _ROWS_Q.search(text)
+        or ("card" not in text and "carta" not in text)
+    ):
+        return None
+    n = _PLAYER_WORDS.get(players.group(1)) or int(players.group(1))
+    wild = re.search(r"\b(wild|selvagem)\b", text) is not None
+    size = 5 if wild else 4
+    report = PositionReport(facts={"rule": "AZ-WILD" if wild else "AZ-SETUP-ROW", "total": n * size})
+    mode = (" no modo Prisioneiro Selvagem" if lang == "pt" else " in Wild Prisoner") if wild else ""
+    report.consequence[lang] = (
+        f"Com {n} jogadores{mode}, cada fileira começa com {size} cartas, então {n} × {size} = {n * size} cartas vão "
+        "para as fileiras (mais 1 carta aberta em cada um dos 2 montes de descarte)."
+        if lang == "pt"
+        else f"With {n} players{mode}, each row starts with {size} cards, so {n} × {size} = {n * size} cards are "
+        "dealt into the rows (plus 1 face-up card on each of the 2 discard piles)."
+    )
+    return report
 
 
 def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionReport | None:
