@@ -32,7 +32,7 @@ EN_SUBJECT = {
 PT_POLAR_START = {
     "posso", "pode", "podes", "podemos", "podem", "dá", "da", "tem", "há", "é", "vale", "valem", "devo", "deve",
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
-    "perco", "passo", "recebo", "ainda", "faço",
+    "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta",
 }  # fmt: skip
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
 PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word
@@ -53,6 +53,12 @@ OPEN_TAIL = re.compile(r"(?:^|\s)(?:e agora|e ai|e entao|e depois|como fica|como
 SCENE_THEN_WH = re.compile(
     r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na|nos|nas|ao|aos|durante|ate|para|pra)\b.*?\s"
     r"(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|pq|por que)\s+\w+"
+)
+# "quando ..." followed by a person and a verb that asks yes or no ("quando o baralho acaba eu perco os pontos?"):
+# a scene, not "when?" ("quando é que eu posso comprar?", "quando posso tentar?" stay open)
+WHEN_SCENE = re.compile(
+    r"^(?:e\s+)?quando\s+(?!e que\b|eu\b)\w+(?:\s+\w+)*?\s+(?:eu|a gente|nos|voce|tu)\s+"
+    r"(?:perco|perde|posso|pode|podes|ganho|ganha|recebo|preciso|devo|tenho|fico|continuo|consigo)\b"
 )
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
@@ -207,6 +213,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     text = fold(raw.lower())
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
     asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
+    if len(asked) > 1:
+        # two questions, one yes/no and one open ("dá certo? quantos pontos?", "how many? up to 4?"): the answer
+        # leads with the yes/no, then gives the rest
+        return any(_is_polar(f"{p.strip()}?", lang, toks) for p in asked)
     # the sentences that ask decide the shape; the ones before only set the scene ("Deu 9, que está na mesa.")
     parts = asked or [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
     wh = EN_WH if lang == "en" else {fold(w) for w in PT_WH}
@@ -235,6 +245,9 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
             # "conta como símbolo", "tem como ganhar")
             clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
+            if WHEN_SCENE.match(part.strip()):  # "quando as cartas voltam eu perco os pontos?": "when" sets the scene
+                polar = True
+                continue
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
             if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):

@@ -97,3 +97,20 @@ def test_the_cards_dealt_to_all_rows_are_counted_for_the_players_named(question:
 
 def test_how_many_cards_each_player_gets_is_not_a_total() -> None:
     assert "=" not in ask("alcatraz", "with 4 players, how many cards does each one start with?").answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Declarei 9 com as duas primeiras. Funciona? Quantos pontos faço?",
+        "how many cards does a row get back in round two? is it up to four?",
+        "Quando o baralho se esgota eu perco as cartas que ganhei?",
+    ],
+)
+def test_a_yes_no_question_next_to_an_open_one_or_after_a_when_scene_is_yes_no(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["quando é que eu posso comprar?", "quando eu posso tentar um objetivo?"])
+def test_when_asked_on_its_own_stays_open(text: str) -> None:
+    assert not understand(text, None, None).polar
