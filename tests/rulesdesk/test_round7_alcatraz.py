@@ -114,3 +114,9 @@ def test_a_yes_no_question_next_to_an_open_one_or_after_a_when_scene_is_yes_no(t
 @pytest.mark.parametrize("text", ["quando é que eu posso comprar?", "quando eu posso tentar um objetivo?"])
 def test_when_asked_on_its_own_stays_open(text: str) -> None:
     assert not understand(text, None, None).polar
+
+
+def test_where_an_overlay_goes_is_not_reckoned_as_its_value() -> None:
+    a = ask("alcatraz", "falhei e uma das minhas cartas tinha um -1 em cima, o -1 fica na fila?")
+    assert "vale" not in a.answer.split(":")[0], a.answer
+    assert a.rules[0].id in {"AZ-OVERLAY-LEAVE", "AZ-FAILURE", "AZ-PILE-ORDER"}, a.rules[0].id

@@ -261,6 +261,20 @@ _OVERLAY_Q = re.compile(
 )
 
 
+# where an overlay goes ("the claim failed, where does the +1 end up?", "o -1 fica na fileira?") is not its value
+_WHERE_Q = re.compile(
+    r"\b(where|end up|ends up|go to|goes to|happens to|stays? in|onde|aonde|vai para|vai pra|vao para|vao pra|"
+    r"fica na|ficam na|fica no|ficam no|acontece com|acontece ao|acontece a)\b"
+)
+_VALUE_Q = re.compile(r"\b(vale|valem|valer|worth|counts? as|count for|conta como|contam como|zero)\b")
+
+
+def _asks_where(text: str) -> bool:
+    return bool(_WHERE_Q.search(text)) and not (
+        _VALUE_Q.search(text) or _BECOMES.search(text) or _TARGET_RE.search(text)
+    )
+
+
 _ON_CARD = re.compile(r"^(?:on|onto|over|em cima|por cima|sobre)\b")
 
 
@@ -282,7 +296,7 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     dealt = _dealt(text, lang)
     if dealt is not None:
         return dealt
-    overlay = _overlay(text, lang)
+    overlay = None if _asks_where(text) else _overlay(text, lang)
     if overlay is not None and (_ZERO_Q.search(text) or _TARGET_RE.search(text)):
         return _overlay_zero(text, lang, overlay) or overlay
     return overlay or _claim(text, lang)
