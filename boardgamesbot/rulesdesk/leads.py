@@ -207,6 +207,8 @@ def count_pairs(text: str) -> set[tuple[int, str]]:
     toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(text))
     found: set[tuple[int, str]] = set()
     for i, tok in enumerate(toks):
+        if tok.isdigit() and i > 0 and toks[i - 1] in NUMBER_WORDS and toks[i - 1] not in ("a", "an"):
+            continue  # "two 11s", "dois 11": how many cards of that value, the number is a value, not a count
         if tok.isdigit():
             n = int(tok)
         elif tok in ("one", "um", "uma") and ONLY_WORDS.intersection(toks[max(0, i - 2) : i]):

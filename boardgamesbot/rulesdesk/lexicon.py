@@ -121,9 +121,10 @@ class Vocabulary:
         found = process.extract(token, self.words, scorer=OSA.distance, score_cutoff=limit, limit=12)
         # a function word carries no topic: "esgotar" read as "estar" would only lose what was asked
         stops = stopwords("en") | stopwords("pt")
+        closest = min((f[1] for f in found), default=0)
         found = [f for f in found if f[0] not in stops]
-        if not found:
-            return None
+        if not found or min(f[1] for f in found) > closest:
+            return None  # a misspelt function word ("hapens" is "happens"), not a farther word of the game ("apenas")
         known = zipf(token)
         if known >= COMMON:
             return None

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from .lexicon import Vocabulary, slang
 from .text import fold, stopwords
 
-TOKEN_RE = re.compile(r"[+-]?\d+|[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
+# a sign only where a number starts: "7-10" is a range (7, 10), "use1-2" two positions, "-3" minus three
+TOKEN_RE = re.compile(r"(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
 
 EN_WH = {"what", "how", "which", "who", "whom", "whose", "when", "where", "why", "whats"}
 PT_WH = {"quanto", "quanta", "quantos", "quantas", "qual", "quais", "quem", "onde", "como", "que", "quê", "oque"}
@@ -31,7 +32,7 @@ EN_SUBJECT = {
 PT_POLAR_START = {
     "posso", "pode", "podes", "podemos", "podem", "dá", "da", "tem", "há", "é", "vale", "valem", "devo", "deve",
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
-    "perco", "passo", "recebo", "ainda", "faço",
+    "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta",
 }  # fmt: skip
 # "quem joga sozinho joga depois de cada um?": "whoever plays alone", the subject of the verb that follows
 WHOEVER = (
@@ -68,6 +69,13 @@ SCENE_THEN_WH = re.compile(
     r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na|nos|nas|ao|aos|durante|ate|para|pra)\b.*?\s"
     r"(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|pq|por que)\s+\w+"
 )
+# "quando ..." followed by a person and a verb that asks yes or no ("quando o baralho acaba eu perco os pontos?"):
+# a scene, not "when?" ("quando é que eu posso comprar?", "quando posso tentar?" stay open)
+WHEN_SCENE = re.compile(
+    r"^(?:e\s+)?quando\s+(?!e que\b|eu\b)\w+(?:\s+\w+)*?\s+(?:eu|a gente|nos|voce|tu)\s+"
+    r"(?:perco|perde|posso|pode|podes|ganho|ganha|recebo|preciso|devo|tenho|fico|continuo|consigo)\b"
+)
+HOW_MANY_TAIL = re.compile(r"^(?:e\s+)?(?:quant[oa]s?|qts|how many|how much)\b")
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
 PREPOSITION_WH = re.compile(  # not "a que sai ..." ("the one that leaves")
@@ -222,11 +230,15 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     text = fold(raw.lower())
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
     asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
+    if len(asked) > 1:
+        # several questions: a last one that asks yes or no decides ("Quem joga a seguir? É sempre alguém da outra
+        # equipa?"), and so does an earlier one when the last only asks how many ("dá certo? quantos pontos?"): the
+        # answer leads with the yes/no, then gives the rest; "Posso passar? Quem joga depois?" stays open
+        if _is_polar(f"{asked[-1].strip()}?", lang, toks):
+            return True
+        if HOW_MANY_TAIL.match(asked[-1].strip()) and any(_is_polar(f"{p.strip()}?", lang, toks) for p in asked):
+            return True
     # the sentences that ask decide the shape; the ones before only set the scene ("Deu 9, que está na mesa.")
-    # of several questions a last one that asks yes or no decides ("Quem joga a seguir? É sempre alguém da
-    # outra equipa?": its answer says who plays next as well)
-    if len(asked) > 1 and _is_polar(asked[-1] + "?", lang, toks):
-        return True
     parts = asked or [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
     wh = EN_WH if lang == "en" else {fold(w) for w in PT_WH}
     polar = False
@@ -254,8 +266,11 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
             # "conta como símbolo", "tem como ganhar")
             clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
-            if len(clauses) == 1 and WHEN_SCENE_POLAR.match(clauses[0]) and not PT_WH_CLOSING.search(clauses[0]):
-                polar = True  # "quando o saco acaba ainda se tira peças?": the scene has no comma
+            when_scene = WHEN_SCENE.match(part.strip()) or (  # "quando as cartas voltam eu perco os pontos?"
+                len(clauses) == 1 and WHEN_SCENE_POLAR.match(clauses[0]) and not PT_WH_CLOSING.search(clauses[0])
+            )  # "quando o saco acaba ainda se tira peças?": "when" only sets the scene of a yes/no question
+            if when_scene:
+                polar = True
                 continue
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
                 return False
@@ -277,6 +292,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
 
 
 CLAUSE_BREAK = re.compile(r"([,;:.!?]+)")
+# a dash set apart by spaces before a word (not "5 - 2", not "-3") ends a sentence, as in the split for ``asking``
+SCENE_DASH = re.compile(r"\s+[-–—]\s+(?=[^\W\d])")
 
 
 def _clauses_text(raw: str, lang: str, fixes: dict[str, str]) -> str:
@@ -284,6 +301,7 @@ def _clauses_text(raw: str, lang: str, fixes: dict[str, str]) -> str:
     punctuation kept, so the shape test sees its clauses: in "se acabar o baralho, faz o quê?" the
     question word opens the last clause, which makes it an open question, not a yes/no one."""
     out: list[str] = []
+    raw = SCENE_DASH.sub(". ", raw)  # "I declared 4 - does it work?": the dash ends the scene's sentence
     for part in CLAUSE_BREAK.split(raw):
         if CLAUSE_BREAK.fullmatch(part):
             out.append(part.strip()[:1])

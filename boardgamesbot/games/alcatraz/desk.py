@@ -233,6 +233,8 @@ _MINUS_RE = re.compile(
 _FLIP_RE = re.compile(
     r"\bsign[- ](?:change|flip|swap|switch|changer|flipper)\b|\btroca[- ]sinal\b|\binverte\w* (?:o )?sinal\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
     r"\btroca de sinal\b|\btroca(?:r)? o sinal\b|\bmuda(?:r)? o sinal\b|\binverte(?:r)? o sinal\b|"
+    # the sign told as already turned: "um 6 com o sinal trocado", "o sinal virado ao contrário", "its sign flipped"
+    r"\bsina(?:l|is) (?:trocad|virad|invertid|mudad)[oa]s?\b|\bsign (?:flipped|changed|swapped|reversed|switched)\b|"
     # a 13 or 14 laid on a card is a sign change by its number ("a 14 on my -3", "o meu 4 tem um 13 em cima")
     r"\b(?:a|an|um|uma) 1[34](?= (?:on|onto|over|em cima|por cima|sobre)\b)|\b(?:has|tem|with|com) (?:a|an|um|uma) 1[34]\b"
 )
@@ -240,13 +242,40 @@ _BASE_RE = re.compile(
     r"\b(?:on|onto|over) (?:top of )?(?:my|the|a) (-?\d{1,2})\b|\b(?:em cima|por cima|sobre) (?:d[oa] )?(?:meu |minha |o |a )?(-?\d{1,2})\b|"
     r"\b(?:my|meu|o meu|the|o|a minha) (-?\d{1,2}) (?:has|tem|ta|esta|with|com)\b|"
     # "tenho um -3 com um 14 em cima", "a -3 with a 13 on top": a card named with what lies on it
-    r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:um|uma|a|an) 1[1-4]\b[^,.;?]{0,40}?\b(?:em cima|por cima|on top|on it)\b"
+    r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:um|uma|a|an) 1[1-4]\b[^,.;?]{0,40}?\b(?:em cima|por cima|on top|on it)\b|"
+    # "um 6 com o sinal trocado", "a -2 with its sign flipped": a card named with its sign
+    r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:o |the |its |a )?(?:sinal|sign)\b"
+)
+# the value the question says the overlaid card takes ("e vira 3?", "does it become -4?"): asked, checked
+_BECOMES = re.compile(
+    r"\b(?:vira|virar|viraria|fica|ficar|ficaria|passa a (?:valer|ser)|conta como|counts? as|becomes?|turns? into|"
+    r"turn it into|is it now|=)\s+(?:a |an |um |uma |o |the )?(-?\d{1,2})\b"
 )
 # "a 14 of sign change", "um 14 (troca de sinal)": the card and its effect named together are one overlay
 _NAMED_EFFECT = re.compile(r"\b(1[34])\s*(?:de |da |of |\()?\s*(?:troca de sinal|sign[- ]change)\)?")
 # "do the two make zero?", "dá soma zero?": whether the cards add up to zero is asked, not whether the claim works
 _MAKES_ZERO_Q = re.compile(r"\b(?:make|makes|add up to|add to|sum to|da|dao|fazem|faz|somam|soma)\s+(?:soma\s+)?zero\b")
-_OVERLAY_Q = re.compile(r"\b(on|onto|over|em cima|por cima|sobre|overlay\w*|sobrepost\w*|has|tem|ta com|esta com)\b")
+_OVERLAY_Q = re.compile(
+    r"\b(on|onto|over|em cima|por cima|sobre|overlay\w*|sobrepost\w*|has|tem|ta com|esta com|com o sinal|"
+    r"with (?:the|its|a) sign)\b"
+)
+
+
+# where an overlay goes ("the claim failed, where does the +1 end up?", "o -1 fica na fileira?") is not its value
+_WHERE_Q = re.compile(
+    r"\b(where|end up|ends up|go to|goes to|happens to|stays? in|onde|aonde|vai para|vai pra|vao para|vao pra|"
+    r"fica na|ficam na|fica no|ficam no|acontece com|acontece ao|acontece a)\b"
+)
+_VALUE_Q = re.compile(r"\b(vale|valem|valer|worth|counts? as|count for|conta como|contam como|zero)\b")
+
+
+def _asks_where(text: str) -> bool:
+    return bool(_WHERE_Q.search(text)) and not (
+        _VALUE_Q.search(text) or _BECOMES.search(text) or _TARGET_RE.search(text)
+    )
+
+
+_ON_CARD = re.compile(r"^(?:on|onto|over|em cima|por cima|sobre)\b")
 
 
 def _fold(text: str) -> str:
@@ -264,10 +293,47 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     """A claim ("-1, 1 and 12 for objective 12?") or an overlaid card ("a +1 then a sign change on my 3?"),
     and the zero rule on an overlaid card ("my -2 with a +1, used with a 1: zero rule?")."""
     text = _NAMED_EFFECT.sub(r"\1", _fold(question))
-    overlay = _overlay(text, lang)
+    dealt = _dealt(text, lang)
+    if dealt is not None:
+        return dealt
+    overlay = None if _asks_where(text) else _overlay(text, lang)
     if overlay is not None and (_ZERO_Q.search(text) or _TARGET_RE.search(text)):
         return _overlay_zero(text, lang, overlay) or overlay
     return overlay or _claim(text, lang)
+
+
+_PLAYERS_N = re.compile(
+    r"\b([2-5]|two|three|four|five|dois|duas|tres|quatro|cinco) (?:players|people|jogadores|pessoas)\b"
+)
+_IN_ALL = re.compile(r"\b(in total|in all|altogether|together|total|ao todo|no total|todas juntas|somadas|somando)\b")
+_ROWS_Q = re.compile(r"\b(rows?|filas?|fileiras?|dealt|deal|distribu\w*|dad[ao]s|mesa)\b")
+_PLAYER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5}
+
+
+def _dealt(text: str, lang: str) -> PositionReport | None:
+    """How many cards the rows take in all with N players ("5 jogadores no modo selvagem, quantas cartas nas
+    filas ao todo?"): N rows of 4, or of 5 in Wild Prisoner."""
+    players = _PLAYERS_N.search(text)
+    if (
+        players is None
+        or not _IN_ALL.search(text)
+        or not _ROWS_Q.search(text)
+        or ("card" not in text and "carta" not in text)
+    ):
+        return None
+    n = _PLAYER_WORDS.get(players.group(1)) or int(players.group(1))
+    wild = re.search(r"\b(wild|selvagem)\b", text) is not None
+    size = 5 if wild else 4
+    report = PositionReport(facts={"rule": "AZ-WILD" if wild else "AZ-SETUP-ROW", "total": n * size})
+    mode = (" no modo Prisioneiro Selvagem" if lang == "pt" else " in Wild Prisoner") if wild else ""
+    report.consequence[lang] = (
+        f"Com {n} jogadores{mode}, cada fileira começa com {size} cartas, então {n} × {size} = {n * size} cartas vão "
+        "para as fileiras (mais 1 carta aberta em cada um dos 2 montes de descarte)."
+        if lang == "pt"
+        else f"With {n} players{mode}, each row starts with {size} cards, so {n} × {size} = {n * size} cards are "
+        "dealt into the rows (plus 1 face-up card on each of the 2 discard piles)."
+    )
+    return report
 
 
 def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionReport | None:
@@ -286,7 +352,7 @@ def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionRepo
         for m in _NUM_RE.finditer(text)
         if not base.start() <= m.start() < base.end()
         and not any(a <= m.start() < b for a, b in effects)
-        and int(m.group(1)) != value
+        and not any(b.start(1) == m.start() for b in _BECOMES.finditer(text))  # "counts 2": the value itself
     ]
     # the overlaid card listed before it is described ("3, 4 and 5 ..., but the 4 has a sign change") is that card;
     # a number after it is another card ("my 2 has a sign change; with a 2, zero?")
@@ -339,9 +405,14 @@ def _overlay(text: str, lang: str) -> PositionReport | None:
         + [(m.start(), MINUS) for m in _MINUS_RE.finditer(text)]
         + [(m.start(), NEG) for m in _FLIP_RE.finditer(text)]
     )
+    card_at = next(k for k in range(1, len(base.groups()) + 1) if base.group(k) is not None)
+    if not effects:
+        # "peguei um 14, boto ele em cima do meu -3": a 13 or 14 laid on the card is a sign change by its number
+        flips = [m.start() for m in re.finditer(r"(?<![\w+-])1[34](?!\w)", text) if m.start() != base.start(card_at)]
+        effects = [(flips[0], NEG)] if len(flips) == 1 and _ON_CARD.search(base.group(0)) else []
     if not effects:
         return None
-    card = int(next(g for g in base.groups() if g is not None))
+    card = int(base.group(card_at))
     value = apply_overlays(card, [e for _pos, e in effects])
     names = {
         "en": {PLUS: "+1", MINUS: "-1", NEG: "a sign change"},
@@ -356,6 +427,9 @@ def _overlay(text: str, lang: str) -> PositionReport | None:
         else str(value)
     )
     report = PositionReport(facts={"rule": "AZ-OVERLAY", "value": value})
+    asked = next((m for m in _BECOMES.finditer(text) if m.start() > base.start()), None)
+    if asked is not None:  # "... e vira 3?": yes when the counted value is the one asked
+        report.facts["yes"] = int(asked.group(1)) == value
     report.consequence[lang] = (
         f"O {card} com {laid} por cima vale {shown} numa soma: as sobreposições se aplicam na ordem em que foram postas."
         if lang == "pt"
