@@ -18,7 +18,22 @@ from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_PEEK, PH_START
 if TYPE_CHECKING:
     from .state import AlcatrazState
 
-_ABILITY_OF_KIND = {A.LOOK: LOOK, A.PLUS: ADJUST, A.MINUS: ADJUST, A.FLIP: FLIP}
+# the actions module's names as module constants: the compiled build reads them without a lookup in
+# another module (a name read through ``A.`` is a dict lookup and a generic attribute read on every move)
+_AZ_ACTION: Final = A.AzAction
+_INDEX: Final = A.INDEX
+_PEEK: Final = A.PEEK
+_NOPEEK: Final = A.NOPEEK
+_DRAW: Final = A.DRAW
+_TAKE: Final = A.TAKE
+_SWAP: Final = A.SWAP
+_DISCARD: Final = A.DISCARD
+_LOOK: Final = A.LOOK
+_CLAIM: Final = A.CLAIM
+_USE: Final = A.USE
+_PILE: Final = A.PILE
+_END: Final = A.END
+_ABILITY_OF_KIND: Final = {A.LOOK: LOOK, A.PLUS: ADJUST, A.MINUS: ADJUST, A.FLIP: FLIP}
 
 
 def _illegal(rule: str, en: str, pt: str) -> IllegalAction:
@@ -31,14 +46,14 @@ _TABLED_IDS: Final = frozenset(id(a) for a in A.ALL_ACTIONS)
 
 
 def check(st: AlcatrazState, action: Action) -> None:
-    if id(action) not in _TABLED_IDS and (not isinstance(action, A.AzAction) or action not in A.INDEX):
+    if id(action) not in _TABLED_IDS and (not isinstance(action, _AZ_ACTION) or action not in _INDEX):
         raise _illegal("AZ-STEP", f"{action!r} is not an Alcatraz move", f"{action!r} não é uma jogada de Alcatraz")
-    assert isinstance(action, A.AzAction)  # every tabled action is one
+    assert isinstance(action, _AZ_ACTION)  # every tabled action is one
     k, ph = action.kind, st.phase
     row = st.rows[st.current]
     optional = st.optional_look
     if ph == PH_PEEK:
-        if k == A.NOPEEK:
+        if k == _NOPEEK:
             if not optional:
                 raise _illegal(
                     "AZ-OPTIONAL-LOOK",
@@ -47,7 +62,7 @@ def check(st: AlcatrazState, action: Action) -> None:
                     "desligada)",
                 )
             return
-        if k != A.PEEK:
+        if k != _PEEK:
             raise _illegal(
                 "AZ-PEEK",
                 "the round starts with each player looking at one own face-down card (peekN"
@@ -57,7 +72,7 @@ def check(st: AlcatrazState, action: Action) -> None:
             )
         _check_facedown(st, action.a, row, "AZ-PEEK")
         return
-    if k in (A.PEEK, A.NOPEEK):
+    if k in (_PEEK, _NOPEEK):
         raise _illegal(
             "AZ-PEEK",
             "you may look at a card of your row (or decline to) only at the start of a round",
@@ -68,7 +83,7 @@ def check(st: AlcatrazState, action: Action) -> None:
     elif ph == PH_HOLD:
         _check_hold(st, action, row)
     elif ph == PH_CLAIM:
-        if k != A.USE:
+        if k != _USE:
             raise _illegal(
                 "AZ-ADJACENT",
                 f"you declared objective {st.claim}: now choose 2 or 3 adjacent cards (useN-M)",
@@ -80,7 +95,7 @@ def check(st: AlcatrazState, action: Action) -> None:
                 f"your row has {len(row)} cards, so {action.code} is not 2 or 3 adjacent cards of it",
                 f"sua fileira tem {len(row)} cartas; {action.code} não são 2 ou 3 cartas vizinhas dela",
             )
-    elif k != A.PILE:
+    elif k != _PILE:
         raise _illegal(
             "AZ-STEP",
             "choose the discard pile for the cards leaving your row (pile1 or pile2)",
@@ -105,10 +120,10 @@ def _check_facedown(st: AlcatrazState, slot: int, row: list[int], rule: str) -> 
 
 def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
     k = action.kind
-    if k in (A.DRAW, A.TAKE):
+    if k in (_DRAW, _TAKE):
         if st.phase == PH_AFTER:
             raise _illegal("AZ-TURN", "you already drew a card this turn", "você já comprou neste turno")
-        if k == A.DRAW:
+        if k == _DRAW:
             if not st.can_draw():
                 raise _illegal(
                     "AZ-DECK-RESHUFFLE",
@@ -125,7 +140,7 @@ def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> N
                 "a card taken from a discard pile must replace a row card, and your row is empty",
                 "a carta pega do descarte substitui uma da fileira, e a sua está vazia",
             )
-    elif k == A.CLAIM:
+    elif k == _CLAIM:
         if action.a not in st.objectives:
             shown = ", ".join(map(str, st.objectives))
             raise _illegal(
@@ -139,19 +154,19 @@ def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> N
                 "you need at least 2 cards in your row to fulfil an objective",
                 "são precisas ao menos 2 cartas na fileira para cumprir um objetivo",
             )
-    elif k == A.USE:
+    elif k == _USE:
         raise _illegal(
             "AZ-CLAIM",
             "declare an objective first (claimV), then choose the cards",
             "anuncie primeiro um objetivo (claimV) e depois escolha as cartas",
         )
-    elif k == A.PILE:
+    elif k == _PILE:
         raise _illegal(
             "AZ-STEP",
             "no cards are waiting for a discard pile now",
             "não há cartas esperando um monte de descarte agora",
         )
-    elif k != A.END:
+    elif k != _END:
         raise _illegal(
             "AZ-STEP",
             f"{action.code} needs a card in hand: draw or take one first",
@@ -162,7 +177,7 @@ def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> N
 def _check_hold(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
     k = action.kind
     rule = "AZ-TAKE" if st.held_up else "AZ-DRAW-DECK"
-    if k == A.SWAP:
+    if k == _SWAP:
         if action.a >= len(row):
             raise _illegal(
                 "AZ-SWAP",
@@ -170,7 +185,7 @@ def _check_hold(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
                 f"sua fileira tem só {len(row)} cartas, não existe a carta {action.a + 1}",
             )
         return
-    if k in (A.DRAW, A.TAKE, A.CLAIM, A.END, A.USE, A.PILE):
+    if k in (_DRAW, _TAKE, _CLAIM, _END, _USE, _PILE):
         what = (
             "put the card you took into your row (swapN/P)"
             if st.held_up
@@ -188,7 +203,7 @@ def _check_hold(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
             "a card taken from a discard pile must replace a card of your row",
             "a carta pega do descarte deve substituir uma carta da fileira",
         )
-    if k == A.DISCARD:
+    if k == _DISCARD:
         return
     ability = st.abilities.get(VALUE[st.held])
     wanted = _ABILITY_OF_KIND[k]
@@ -199,7 +214,7 @@ def _check_hold(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
             f"the drawn {VALUE[st.held]} has ability {has}, not {wanted}",
             f"a carta {VALUE[st.held]} comprada tem habilidade {has}, não {wanted}",
         )
-    if k == A.LOOK:
+    if k == _LOOK:
         _check_facedown(st, action.a, row, "AZ-LOOK")
     elif action.a >= len(row):
         raise _illegal(

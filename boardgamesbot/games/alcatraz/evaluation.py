@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import cast
+from typing import Final, cast
 
 from ...core.game import State
 from .cards import CARD_VALUES, FULL_COUNTS, VALUE
@@ -23,8 +23,8 @@ from .state import AlcatrazState
 
 # A likely claim is worth less than points already won: counting it in full made the search
 # indifferent between cashing a sure sum and sitting on it (measured), so it kept sitting.
-POTENTIAL_WEIGHT = 0.5
-CIRCLE_WEIGHT = 1.5
+POTENTIAL_WEIGHT: Final = 0.5
+CIRCLE_WEIGHT: Final = 1.5
 
 
 def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter[int]]:
@@ -51,8 +51,8 @@ def seat_knowledge(state: AlcatrazState, seat: int) -> tuple[list[Slot], Counter
     return row, FULL_COUNTS - Counter(seen)
 
 
-_OFFSET = 3  # value v counts at index v + 3 (values -3..14; index 3, value 0, stays empty)
-_FULL: tuple[int, ...] = tuple(FULL_COUNTS.get(v - _OFFSET, 0) for v in range(18))
+_OFFSET: Final = 3  # value v counts at index v + 3 (values -3..14; index 3, value 0, stays empty)
+_FULL: Final[tuple[int, ...]] = tuple(FULL_COUNTS.get(v - _OFFSET, 0) for v in range(18))
 
 
 def _public_seen(st: AlcatrazState) -> list[int]:
@@ -63,20 +63,26 @@ def _public_seen(st: AlcatrazState) -> list[int]:
     for cards in st.rows:
         for c in cards:
             if up[c]:
-                seen[VALUE[c] + _OFFSET] += 1
+                i = VALUE[c] + _OFFSET
+                seen[i] = seen[i] + 1
     for covers in st.ovl.values():
         for _e, x in covers:
-            seen[VALUE[x] + _OFFSET] += 1
+            i = VALUE[x] + _OFFSET
+            seen[i] = seen[i] + 1
     for pile in st.piles:
         for c in pile:
-            seen[VALUE[c] + _OFFSET] += 1
+            i = VALUE[c] + _OFFSET
+            seen[i] = seen[i] + 1
     for won in st.victory:
         for c in won:
-            seen[VALUE[c] + _OFFSET] += 1
+            i = VALUE[c] + _OFFSET
+            seen[i] = seen[i] + 1
     for c in st.pending:
-        seen[VALUE[c] + _OFFSET] += 1
+        i = VALUE[c] + _OFFSET
+        seen[i] = seen[i] + 1
     if st.held >= 0 and st.held_up:
-        seen[VALUE[st.held] + _OFFSET] += 1
+        i = VALUE[st.held] + _OFFSET
+        seen[i] = seen[i] + 1
     return seen
 
 
@@ -98,9 +104,11 @@ def evaluate(state: State) -> list[float]:
         for cards in st.rows:
             for c in cards:
                 if not up[c] and known[c] & bit:
-                    seen[VALUE[c] + _OFFSET] += 1
+                    i = VALUE[c] + _OFFSET
+                    seen[i] = seen[i] + 1
         if st.held >= 0 and not st.held_up and st.current == seat:
-            seen[VALUE[st.held] + _OFFSET] += 1
+            i = VALUE[st.held] + _OFFSET
+            seen[i] = seen[i] + 1
         unseen = tuple([max(_FULL[v + _OFFSET] - seen[v + _OFFSET], 0) for v in CARD_VALUES])
         row: list[tuple[int | None, tuple[str, ...]]] = []
         for c in st.rows[seat]:
@@ -109,4 +117,11 @@ def evaluate(state: State) -> list[float]:
             row.append((VALUE[c] if up[c] or known[c] & bit else None, effects))
         potential = Judge.cached(unseen, objectives).value(tuple(row))
         worth.append(st.points[seat] + CIRCLE_WEIGHT * st.circles[seat] + POTENTIAL_WEIGHT * potential)
-    return [math.tanh((worth[s] - max(worth[t] for t in range(n) if t != s)) / 4.0) for s in range(n)]
+    values: list[float] = []
+    for s in range(n):  # against the best rival: a plain loop (``max`` of a generator is a generic call)
+        rival = worth[1] if s == 0 else worth[0]
+        for t in range(n):
+            if t != s and worth[t] > rival:
+                rival = worth[t]
+        values.append(math.tanh((worth[s] - rival) / 4.0))
+    return values

@@ -11,6 +11,6 @@ PH_AFTER: Final = 3
 PH_CLAIM: Final = 4
 PH_PILE: Final = 5
 PH_OVER: Final = 6
-PHASES: Final = ("peek", "start", "hold", "after_draw", "claim", "pile", "over")
+PHASES: Final[tuple[str, ...]] = ("peek", "start", "hold", "after_draw", "claim", "pile", "over")
 THEN_AFTER: Final = 0
 THEN_END: Final = 1  # where a pile choice leads: back to the turn, or to its end

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import cast
+from typing import Final, cast
 
 from ...core.action import Action
 from ...core.infoset import InfoSet
@@ -65,8 +65,8 @@ def sure_claim(vals: list[int | None], objectives: tuple[int, ...]) -> tuple[int
     return best
 
 
-_JUDGES: dict[tuple[tuple[int, ...], tuple[int, ...]], Judge] = {}
-_JUDGES_MAX = 4096  # a search meets a few hundred distinct (pool, objectives) pairs per decision
+_JUDGES: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Judge]] = {}
+_JUDGES_MAX: Final = 4096  # a search meets a few hundred distinct (pool, objectives) pairs per decision
 
 
 class Judge:

@@ -36,6 +36,7 @@ from .cards import (
     VALUE,
     apply_overlays,
     fulfils,
+    total_of,
     zero_pair,
 )
 from .checks import check
@@ -78,6 +79,7 @@ _A_FLIPS: Final = A.A_SLOT[A.FLIP]
 _A_USES: Final = A.A_USES
 _A_PILE: Final = A.A_PILE
 _A_PEEK: Final = A.A_PEEK
+_AZ_ACTION: Final = A.AzAction
 
 
 class AlcatrazState(State):
@@ -320,7 +322,7 @@ class AlcatrazState(State):
 
     # ---- transitions -------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        assert isinstance(action, A.AzAction)
+        assert isinstance(action, _AZ_ACTION)
         if self._owns_tail and self._ntail < _CHUNK:  # the log (see _note), inline for the common case
             self._tail.append(action.code)
             self._ntail += 1
@@ -340,23 +342,26 @@ class AlcatrazState(State):
         if k == _END:
             return self._end_turn(seat)
         if k == _TAKE:
-            card = self.piles[action.a].pop()
+            pile = action.a
+            card = self.piles[pile].pop()
             self.held, self.held_up = card, True
             self.phase = PH_HOLD
-            return [Event("take", seat, {"pile": action.a, "value": VALUE[card]})]
+            return [Event("take", seat, {"pile": pile, "value": VALUE[card]})]
         if k == _CLAIM:
-            self.claim = action.a
+            objective = action.a
+            self.claim = objective
             self.phase = PH_CLAIM
-            return [Event("claim", seat, {"objective": action.a})]
+            return [Event("claim", seat, {"objective": objective})]
         if k == _USE:
             return self._fulfil(seat, row, action.a, action.b)
         if k == _DISCARD:
+            pile = action.a
             card = self.held
             self.held = -1
             self.up[card] = 1
-            self.piles[action.a].append(card)
+            self.piles[pile].append(card)
             self.phase = PH_AFTER
-            return [Event("discard", seat, {"pile": action.a, "value": VALUE[card]})]
+            return [Event("discard", seat, {"pile": pile, "value": VALUE[card]})]
         if k == _PILE:
             return self._to_pile(seat, action.a)
         if k in (_PEEK, _NOPEEK):
@@ -367,12 +372,14 @@ class AlcatrazState(State):
                 self.phase, self.current = PH_START, self.first
             if k == _NOPEEK:  # AZ-OPTIONAL-LOOK: the seat chose not to look
                 return [Event("peek", seat, {"slot": None})]
-            card = row[action.a]
+            slot = action.a
+            card = row[slot]
             self.known[card] |= 1 << seat
             self._show(seat, card)
-            return [Event("peek", seat, {"slot": action.a}, {"value": VALUE[card]}, _ONLY[seat])]
+            return [Event("peek", seat, {"slot": slot}, {"value": VALUE[card]}, _ONLY[seat])]
         if k == _LOOK:
-            card = row[action.a]
+            slot = action.a
+            card = row[slot]
             self.known[card] |= 1 << seat
             self._show(seat, card)
             used = self.held
@@ -380,15 +387,16 @@ class AlcatrazState(State):
             self.up[used] = 1
             self.pending = [used]
             self.phase, self.pile_next = PH_PILE, THEN_AFTER
-            return [Event("look", seat, {"slot": action.a, "used": VALUE[used]}, {"value": VALUE[card]}, _ONLY[seat])]
+            return [Event("look", seat, {"slot": slot, "used": VALUE[used]}, {"value": VALUE[card]}, _ONLY[seat])]
         # plus / minus / flip: the held card is laid over a card of the mover's row
         used = self.held
         self.held = -1
         self.up[used] = 1
-        target = row[action.a]
+        slot = action.a
+        target = row[slot]
         self.ovl[target] = [*self.ovl.get(target, ()), (_EFFECT[k], used)]  # a new list: clones share them
         self.phase = PH_AFTER
-        return [Event("overlay", seat, {"slot": action.a, "effect": _EFFECT[k], "value": VALUE[used]})]
+        return [Event("overlay", seat, {"slot": slot, "effect": _EFFECT[k], "value": VALUE[used]})]
 
     def _show(self, seat: int, card: int) -> None:
         """``seat`` is looking at ``card`` until its turn ends (a new list: clones share ``flash``)."""
@@ -423,7 +431,7 @@ class AlcatrazState(State):
         chosen = row[start : start + count]
         ovl = self.ovl
         values = [apply_overlays(VALUE[c], [e for e, _ in ovl[c]]) if c in ovl else VALUE[c] for c in chosen]
-        total = sum(values)
+        total = total_of(values)
         success = fulfils(values, self.claim)
         del row[start : start + count]
         for c in chosen:
