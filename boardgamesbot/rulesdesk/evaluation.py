@@ -44,16 +44,10 @@ CATEGORIES = ("direct", "paraphrase", "typo", "slang", "edge", "position")
 # Held-out sets are only ever run whole, by bench/ask.py, and never read question by question; tuning sets
 # may be read and tuned on. Each later set's questions carry an id prefix of their own.
 HELD_OUT_SETS = ("test", "fresh", "fresh2", "fresh3")
-TUNING_SETS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9")
+TUNING_SETS = ("dev", *(f"dev{n}" for n in range(2, 12)))
 ID_PREFIX = {
-    "dev2": "d2",
-    "dev3": "d3",
-    "dev4": "d4",
-    "dev5": "d5",
-    "dev6": "d6",
-    "fresh": "fr",
-    "fresh2": "f2",
-    "fresh3": "f3",
+    **{f"dev{n}": f"d{n}" for n in range(2, 12)},
+    **{"fresh": "fr", "fresh2": "f2", "fresh3": "f3"},
 }
 
 
