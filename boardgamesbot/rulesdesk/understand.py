@@ -190,6 +190,21 @@ def guess_lang(raw_tokens: list[str]) -> str:
     return "pt" if pt > en else "en"
 
 
+BOTH = frozenset({"both", "ambos", "ambas"})
+BOTH_PAIRS = frozenset({("os", "dois"), ("as", "duas"), ("nos", "dois"), ("nós", "dois")})
+SCORE_WORDS = frozenset({"points", "point", "pts", "pontos", "ponto"})
+
+
+def _both_on_one_score(toks: list[str]) -> bool:
+    """ "we both finished on 11 points", "os dois ficaram com 20 pontos": one score for two players is a tie."""
+    for i, tok in enumerate(toks):
+        if tok in BOTH or (i + 1 < len(toks) and (tok, toks[i + 1]) in BOTH_PAIRS):
+            after = toks[i + 1 : i + 8]
+            if any(a.isdigit() and b in SCORE_WORDS for a, b in itertools.pairwise(after)):
+                return True
+    return False
+
+
 def _expand(raw_tokens: list[str], lang: str) -> list[str]:
     table = slang()[lang]
     out: list[str] = []
@@ -212,6 +227,8 @@ def _expand(raw_tokens: list[str], lang: str) -> list[str]:
             out += [*raw_tokens[i + 1 : i + span - 1], tok, "tie" if lang == "en" else "empate"]
             i += span - 1
         i += 1
+    if _both_on_one_score(raw_tokens):
+        out.append("tie" if lang == "en" else "empate")
     return out
 
 

@@ -454,6 +454,8 @@ def test_asking_whether_a_claim_fails_is_answered_by_the_engines_outcome(
     [
         ("alcatraz", "we both finished on 11 points, who is the winner?", "AZ-TIE-CIRCLES"),
         ("alcatraz", "ficou 9 a 9 no fim, quem vence?", "AZ-TIE-CIRCLES"),
+        ("alcatraz", "nós dois terminamos com 20 pontos, quem leva?", "AZ-TIE-CIRCLES"),
+        ("alcatraz", "we both ended up with 17 points after round two, who takes it?", "AZ-TIE-CIRCLES"),
         ("crosswise", "the final score was 18 to 18, who wins?", "CW-D-TIE"),
         ("alcatraz", "still a tie once the third round is over, what now?", "AZ-TIE-ROUND"),
     ],
