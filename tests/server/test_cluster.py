@@ -28,6 +28,7 @@ import httpx
 import orjson
 import pytest
 from cluster_helpers import HTTP, Partition, owner_of, serve, services, wait_for, worker
+from fresh_loop import run_fresh
 from server_helpers import Viewer, create
 from test_leaks import ROOM_KEYS, STATE_KEYS, _check_hidden, _json, _replay
 from websockets.exceptions import ConnectionClosed
@@ -313,7 +314,7 @@ def test_a_job_whose_worker_died_is_served_by_another() -> None:
 
     try:
         with registered():
-            answer = asyncio.run(scenario())
+            answer = run_fresh(scenario())
         assert answer["id"] == "j1" and answer["k"] == "bot" and isinstance(answer["code"], str)
     finally:
         sync = redis.Redis.from_url(redis_url)
@@ -366,7 +367,7 @@ def test_a_worker_serves_rooms_with_people_first() -> None:
         return order
 
     with registered():
-        order = asyncio.run(scenario())
+        order = run_fresh(scenario())
     assert order[0] == "p1" and sorted(order) == ["b1", "b2", "b3", "p1"], order
 
 

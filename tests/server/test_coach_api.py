@@ -11,6 +11,7 @@ from typing import Any
 
 import httpx
 import pytest
+from fresh_loop import run_fresh
 from server_helpers import TIMEOUT, create
 from test_accounts import register
 
@@ -216,7 +217,6 @@ def test_a_game_without_a_guided_game_says_so(live) -> None:  # type: ignore[no-
 def test_in_cluster_mode_the_searches_run_in_a_pool_of_the_process_own(settings) -> None:  # type: ignore[no-untyped-def]
     """Cluster mode's bot pool is a job queue for `bgb worker` (no lanes): hints and reviews then use this
     process's own lanes, made once and closed with the coach; a hint computed there is a real hint."""
-    import asyncio
     from types import SimpleNamespace
 
     from boardgamesbot.server.botpool import BotPool
@@ -236,5 +236,5 @@ def test_in_cluster_mode_the_searches_run_in_a_pool_of_the_process_own(settings)
         finally:
             await coach.stop()
 
-    advice = asyncio.run(ask())
+    advice = run_fresh(ask())
     assert advice.move in {a.code for a in GAME.new(2, seed=1).legal_actions()} and advice.analysis.iterations == 40
