@@ -457,6 +457,12 @@ def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
     if kit is None or getattr(kit, "reckon", None) is None:
         return None
     report = kit.reckon(q.text, lang)
+    if report is not None and report.facts.get("overfull") and q.asking:
+        # more groups than one line holds across the message ("two pairs and a trio won't fit... a pair and a
+        # trio, how much?"): the asking sentence alone names the line meant
+        alone = kit.reckon(q.asking, lang)
+        if alone is not None and alone.facts.get("points") is not None and not alone.facts.get("overfull"):
+            report = alone
     if report is None or lang not in report.consequence:
         return None
     rule = str(report.facts.get("rule") or "")
