@@ -1,0 +1,96 @@
+"""Round 8, Crosswise: classes of question the desk got wrong on unseen questions, each in the project's own
+wording — an "or" inside the subject of a yes/no question, a yes/no question cut down to "— game over?", a group
+named by its size ("a group of four"), a message whose groups cannot all fit one line while its last sentence
+asks about one line, the lone player starting, and answers whose first sentence states the deciding fact."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgamesbot.rulesdesk.answer import ask
+from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+
+# only F6 is empty and the rows player holds the 5 that fills it: rows 36, columns 26
+CW_LAST_SQUARE = "213456/234561/345612/456123/561234/61234. next=0 hands=5123/456R bag=RRMMMSSSTTT used=0000 turn=35"
+
+
+def _lead(question: str, **kw: str) -> tuple[str, str]:
+    a = ask("crosswise", question, **kw)
+    return a.rules[0].id, first_sentences(a.answer)
+
+
+# ---- question shapes ------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("Could a move or a swap give both teams six alike in one go?", "No"),
+        ("Uma troca ou um mover pode dar seis iguais às duas equipas de uma vez?", "Não"),
+    ],
+)
+def test_an_or_inside_the_subject_still_asks_yes_or_no(question: str, word: str) -> None:
+    rule, lead = _lead(question)
+    assert rule == "CW-D-SIX-BOTH"
+    assert lead.split()[0] == word
+
+
+@pytest.mark.parametrize("question", ["Does the rows team or the columns team start?", "Is it face up or face down?"])
+def test_a_choice_between_two_answers_is_not_answered_yes_or_no(question: str) -> None:
+    _rule, lead = _lead(question)
+    assert lead.split()[0] not in {"Yes", "No"}
+
+
+@pytest.mark.parametrize("question", ["I put my 5 on F6 — game over?", "My 5 goes on F6, legal?"])
+def test_a_yes_no_question_cut_to_its_predicate_is_answered_yes_or_no(question: str) -> None:
+    _rule, lead = _lead(question, position=CW_LAST_SQUARE, move="5F6")
+    assert lead.split()[0] == "Yes"
+
+
+# ---- the reckoner ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "points"),
+    [
+        ("What is a line with a group of four and a pair worth?", "6"),
+        ("Quanto pontua uma fila com um grupo de três e um par?", "4"),
+    ],
+)
+def test_a_group_named_by_its_size_is_scored(question: str, points: str) -> None:
+    rule, lead = _lead(question)
+    assert rule == "CW-SCORE-GROUPS"
+    assert mentions(lead, points)
+
+
+def test_the_asking_sentence_decides_when_the_whole_message_cannot_fit_one_line() -> None:
+    rule, lead = _lead("Three pairs and a trio won't fit in a row, I know. But a pair and a trio, what's that worth?")
+    assert rule == "CW-SCORE-GROUPS"
+    assert mentions(lead, "4") and not mentions(lead, "cannot")
+
+
+# ---- intents and answers --------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("With three of us, may the player without a partner take the first turn?", "Yes"),
+        ("Numa partida a três, o jogador sem parceiro pode abrir o jogo?", "Sim"),
+    ],
+)
+def test_the_lone_player_may_start(question: str, word: str) -> None:
+    rule, lead = _lead(question)
+    assert rule == "CW-D-FIRST"
+    assert lead.split()[0] == word
+
+
+def test_an_open_stuck_question_is_told_to_pass() -> None:
+    rule, lead = _lead("all I hold are action tiles and nothing is on the board yet, what do I do")
+    assert rule == "CW-D-STUCK"
+    assert mentions(lead, "pass")
+
+
+def test_the_empty_bag_answer_says_no_more_drawing_even_to_an_open_question() -> None:
+    rule, lead = _lead("E quando o saco se esvazia, o que acontece às compras de peças?")
+    assert rule == "CW-REFILL"
+    assert mentions(lead, "não")
+
+
+def test_played_action_tiles_are_said_to_be_seen_by_everyone() -> None:
+    _rule, lead = _lead("as peças de ação já usadas ficam à vista de todos ou escondidas?")
+    assert mentions(lead, "veem")
