@@ -94,3 +94,44 @@ def test_the_empty_bag_answer_says_no_more_drawing_even_to_an_open_question() ->
 def test_played_action_tiles_are_said_to_be_seen_by_everyone() -> None:
     _rule, lead = _lead("as peças de ação já usadas ficam à vista de todos ou escondidas?")
     assert mentions(lead, "veem")
+
+
+# ---- a count asked about a move whose judgement states none -------------------------------------------------
+# three players; the lone player (seat 1) holds a Remove and a 3 sits on C1
+CW_LONE_REMOVE = (
+    "..3.../....../....../....../....../...... next=1 hands=1234/R12456/5566 "
+    "bag=1111122222333334444455556666RRMMMSSSTTT used=0000 turn=0"
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Three-player game and I'm the solo one. I remove the 3 on C1: how many tiles do I have after?",
+        "Somos três e eu jogo sozinho. Tiro o 3 de C1 com retirar: quantas peças fico a ter?",
+    ],
+)
+def test_a_count_asked_about_a_move_gets_the_number_in_the_first_two_sentences(question: str) -> None:
+    rule, lead = _lead(question, position=CW_LONE_REMOVE, move="R-C1")
+    assert rule == "CW-REMOVE"
+    assert mentions(lead, "6")
+
+
+# ---- glossary concepts that separate mirror intents ---------------------------------------------------------
+def test_drawing_on_from_an_empty_bag_is_not_playing_on() -> None:
+    rule, lead = _lead("When the bag has run dry, do I keep drawing at the end of my turn?")
+    assert rule == "CW-REFILL"
+    assert lead.split()[0] == "No"
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("Uma peça que já está no tabuleiro pode voltar para a minha mão?", "CW-REMOVE"),
+        ("Dá pra trazer de volta pra mão uma peça já jogada?", "CW-REMOVE"),
+        ("All four of us hold only dead action tiles and keep passing — will this go on forever?", "CW-D-STALEMATE"),
+        ("Nobody can do anything but pass. Does it carry on endlessly?", "CW-D-STALEMATE"),
+    ],
+)
+def test_the_concept_asked_picks_the_rule(question: str, rule: str) -> None:
+    assert _lead(question)[0] == rule
