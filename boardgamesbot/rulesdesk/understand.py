@@ -248,6 +248,14 @@ ELLIPTICAL_YES_NO = re.compile(
     r"(?:^\s*|[-\u2013\u2014,:]\s*|\bso\s+)(?:is (?:it|that|the game) )?"
     r"(?:(?:the )?game (?:is )?over|game ends|legal|allowed|ok|okay|valid|a win|we win|i win)\s*\??\s*$"
 )
+WHEN_OPENING = frozenset({"when", "whenever", "once"})
+
+
+def _asks_later(words: list[str]) -> bool:
+    """An auxiliary before its subject further on ("... do we stop?"), not right after "when" ("when do we stop?")."""
+    return any(a in EN_AUX and b in EN_SUBJECT for a, b in itertools.pairwise(words))
+
+
 EN_MODAL_OPENING = frozenset({"can", "could", "may", "might", "do", "does", "will", "would", "should", "must"})
 EN_DETERMINER = frozenset({"a", "an", "the", "my", "your", "their", "our", "his", "her", "one"})
 PT_DETERMINER = frozenset({"um", "uma", "o", "a", "os", "as"})
@@ -303,6 +311,9 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 polar = True  # "..., which is also on the table, do I still get the 9?": the last clause asks
                 continue
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
+            if words[0] in WHEN_OPENING and not any(w in EN_WH for w in words[1:]) and _asks_later(words[3:]):
+                polar = True  # "when the bag is empty do we stop?": "when" sets the scene of a yes/no question
+                continue
             if words[0] in wh or "what if" in part or (embedded_wh and words[0] not in EN_AUX):
                 return False
             if any(w in EN_AUX and nxt in EN_SUBJECT for w, nxt in itertools.pairwise(words)):

@@ -135,3 +135,48 @@ def test_drawing_on_from_an_empty_bag_is_not_playing_on() -> None:
 )
 def test_the_concept_asked_picks_the_rule(question: str, rule: str) -> None:
     assert _lead(question)[0] == rule
+
+
+# ---- yes/no from the scoring table and from "when" scenes ---------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("do a pair and a trio in one row score?", "Yes"),
+        ("is a pair worth nothing?", "No"),
+        ("vale alguma coisa uma linha com seis símbolos diferentes?", "Sim"),
+    ],
+)
+def test_a_yes_no_question_on_a_value_is_answered_from_the_table(question: str, word: str) -> None:
+    _rule, lead = _lead(question)
+    assert lead.split()[0] == word
+
+
+def test_a_value_asked_for_the_other_team_is_not_a_yes() -> None:
+    _rule, lead = _lead("does a pair in their column score for us?")
+    assert lead.split()[0] not in {"Yes", "No"}
+
+
+def test_a_when_scene_before_a_yes_no_question_is_answered_yes_or_no() -> None:
+    rule, lead = _lead("when the bag is empty do we stop playing?")
+    assert rule == "CW-REFILL"
+    assert lead.split()[0] == "No"
+
+
+def test_a_when_question_stays_open() -> None:
+    _rule, lead = _lead("when does the game end?")
+    assert lead.split()[0] not in {"Yes", "No"}
+
+
+# ---- who the question asks about: the side that owns the line, or the mover ---------------------------------
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("if my move makes six of one symbol in the other team's row, do they win?", "Yes"),
+        ("se eu fizer seis iguais na coluna do adversário, eles ganham?", "Sim"),
+        ("se eu fizer seis iguais na coluna do adversário, eu ganho?", "Não"),
+    ],
+)
+def test_six_in_an_opponents_line_wins_for_them_not_the_mover(question: str, word: str) -> None:
+    rule, lead = _lead(question)
+    assert rule == "CW-D-SIX-OPPONENT"
+    assert lead.split()[0] == word

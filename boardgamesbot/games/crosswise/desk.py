@@ -491,8 +491,21 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
         )
     if not sentences:
         return None
+    # "does six different score?", "do a pair and a trio score?": yes, as the table says, unless the question asks
+    # whether they are worth nothing; "does a pair score for the other team?" is the lines rule, not a value
+    points = report.facts.get("points")
+    plain = "yes" not in report.facts and not report.facts.get("overfull") and not _SIDE_NAMED.search(text)
+    if plain and points is not None:
+        report.facts["yes"] = (int(points) > 0) != bool(_NOTHING.search(text))
     report.consequence[lang] = " ".join(sentences[:2])
     return report
+
+
+_NOTHING = re.compile(r"\b(?:nothing|zero|no points?|worthless|nada|nenhum ponto|zero pontos)\b")
+_SIDE_NAMED = re.compile(
+    r"\b(?:team|teams|opponents?|their|them|us|we|other|others|side|equipe|equipes|equipa|equipas|time|"
+    r"adversari\w*|deles|delas|nos|outra|outro|outros)\b"
+)
 
 
 def _group_name(size: int, count: int, lang: str) -> str:
