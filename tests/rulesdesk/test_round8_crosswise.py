@@ -180,3 +180,18 @@ def test_six_in_an_opponents_line_wins_for_them_not_the_mover(question: str, wor
     rule, lead = _lead(question)
     assert rule == "CW-D-SIX-OPPONENT"
     assert lead.split()[0] == word
+
+
+# ---- leave asked against an answer that says something need not be done --------------------------------------
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("is it fine to play a tile far away from all the others?", "Yes"),
+        ("is it okay to put my piece in a spot with no neighbours at all?", "Yes"),
+        ("must I place next to another tile?", "No"),
+    ],
+)
+def test_leave_to_do_what_need_not_be_avoided_is_a_yes(question: str, word: str) -> None:
+    rule, lead = _lead(question)
+    assert rule == "CW-PLACE"
+    assert lead.split()[0] == word
