@@ -32,7 +32,7 @@ EN_SUBJECT = {
 PT_POLAR_START = {
     "posso", "pode", "podes", "podemos", "podem", "dá", "da", "tem", "há", "é", "vale", "valem", "devo", "deve",
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
-    "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta",
+    "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta", "pontua", "pontuam",
 }  # fmt: skip
 # "quem joga sozinho joga depois de cada um?": "whoever plays alone", the subject of the verb that follows
 WHOEVER = (
@@ -106,6 +106,9 @@ PT_HINTS = {
     "nas", "em", "para", "com", "se", "eu", "ele", "ela", "tem", "sua", "seu", "do", "e", "ou", "mas", "tenho",
     "ao", "à", "pela", "pelo", "mais", "a", "termina", "acaba", "rodada", "vez", "quanto", "cartas",
     "peças", "pontos", "jogo", "jogador", "vale",
+    # rules words a short Portuguese question may hold alone ("a diagonal conta?", "as diagonais pontuam?")
+    "conta", "contam", "pontua", "pontuam", "valem", "ganha", "ganho", "diagonais", "iguais", "linha", "linhas",
+    "coluna", "colunas", "casa", "casas", "equipe", "equipa", "saco", "mão", "peça", "turno", "jogada",
 }  # fmt: skip
 
 
@@ -248,6 +251,8 @@ ELLIPTICAL_YES_NO = re.compile(
     r"(?:^\s*|[-\u2013\u2014,:]\s*|\bso\s+)(?:is (?:it|that|the game) )?"
     r"(?:(?:the )?game (?:is )?over|game ends|legal|allowed|ok|okay|valid|a win|we win|i win)\s*\??\s*$"
 )
+# the verb that closes a statement asked as a question ("diagonals count?"), not a topic ("pair worth?")
+DECLARATIVE_END = frozenset({"count", "counts", "score", "scores", "win", "wins", "work", "works", "matter", "matters"})
 WHEN_OPENING = frozenset({"when", "whenever", "once"})
 
 
@@ -322,6 +327,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 polar = True
             if ELLIPTICAL_YES_NO.search(part):
                 polar = True  # "I drop my 1 on F1 — game over?": a yes/no question without its verb
+            if last and len(words) >= 2 and words[-1] in DECLARATIVE_END and not any(w in EN_WH for w in words):
+                polar = True  # "diagonals count?", "a pair in a column scores?": a statement asked with "?"
         else:
             # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
             # "conta como símbolo", "tem como ganhar")

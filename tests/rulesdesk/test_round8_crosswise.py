@@ -195,3 +195,22 @@ def test_leave_to_do_what_need_not_be_avoided_is_a_yes(question: str, word: str)
     rule, lead = _lead(question)
     assert rule == "CW-PLACE"
     assert lead.split()[0] == word
+
+
+# ---- short Portuguese questions and statements asked with "?" ------------------------------------------------
+@pytest.mark.parametrize(("question", "word"), [("as diagonais pontuam?", "Não"), ("a diagonal conta?", "Não")])
+def test_a_short_portuguese_question_is_answered_in_portuguese(question: str, word: str) -> None:
+    rule, lead = _lead(question)
+    assert rule == "CW-LINES"
+    assert lead.split()[0] == word
+
+
+@pytest.mark.parametrize(("question", "word"), [("diagonals count?", "No"), ("six different symbols score?", "Yes")])
+def test_a_statement_asked_with_a_question_mark_is_answered_yes_or_no(question: str, word: str) -> None:
+    _rule, lead = _lead(question)
+    assert lead.split()[0] == word
+
+
+def test_a_bare_topic_stays_open() -> None:
+    _rule, lead = _lead("pair worth?")
+    assert lead.split()[0] not in {"Yes", "No"}
