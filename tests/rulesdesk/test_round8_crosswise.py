@@ -214,3 +214,26 @@ def test_a_statement_asked_with_a_question_mark_is_answered_yes_or_no(question: 
 def test_a_bare_topic_stays_open() -> None:
     _rule, lead = _lead("pair worth?")
     assert lead.split()[0] not in {"Yes", "No"}
+
+
+# ---- lines: only your own; touching asked for the points, not for placing ------------------------------------
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [("does each team score only its own lines?", "Yes"), ("cada equipa só pontua nas suas linhas?", "Sim")],
+)
+def test_only_your_own_lines_score(question: str, word: str) -> None:
+    rule, lead = _lead(question)
+    assert rule == "CW-LINES"
+    assert lead.split()[0] == word
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("do my pieces need to be touching to score", "CW-SCORE-SPREAD"),
+        ("do tiles need to touch to count?", "CW-SCORE-SPREAD"),
+        ("must my tiles touch each other when I place them?", "CW-PLACE"),
+    ],
+)
+def test_touching_asked_for_the_points_is_the_scoring_rule(question: str, rule: str) -> None:
+    assert _lead(question)[0] == rule
