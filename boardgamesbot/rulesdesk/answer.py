@@ -499,6 +499,8 @@ def ask(
             first = ranked[0].intent.main
         elif first is None and scored:  # no knowledge base: the best-matching rule backs the engine's words
             first = scored[0][1].rule.id
+        if ranked and answer.verdict.legal is not False and COUNT_Q.search(fold(q.raw)):
+            lead = _with_count(lead, ranked[0].intent, q, language, slug)
     if first is None and text and position is None:
         reckoned = reckon(slug, q, language)
         if reckoned is not None:
@@ -697,6 +699,23 @@ def _quote_lead(hit: Hit, lang: str) -> str:
 
 
 POLAR_CLOSE = 0.1  # a yes/no intent of the same rule this close to an open best intent answers a yes/no question
+
+
+# a number standing alone ("6 tiles", "3 pontos"), not the digit of a square ("A1") or a move code ("R-A1", "3B4")
+STANDALONE_NUMBER = re.compile(r"(?<![\w-])\d+(?![\w-])")
+
+
+def _with_count(lead: Lead, intent: Intent, q: Question, lang: str, game: str) -> Lead:
+    """A "how many...?" asked about a move whose judgement states no number ("I play Remove: how many tiles do I
+    hold then?"): the matched intent's count comes right after the judgement, inside the first two sentences."""
+    if STANDALONE_NUMBER.search(lead.text):
+        return lead
+    body = intent_lead(intent, q, lang, game).text
+    if not STANDALONE_NUMBER.search(body):
+        return lead
+    parts = sentences(lead.text)
+    text = " ".join([parts[0], end_sentence(body), *parts[1:]]) if parts else end_sentence(body)
+    return Lead(text, lead.sentence, lead.polarity, lead.overlap)
 
 
 def _polar_first(ranked: list[Match]) -> list[Match]:

@@ -46,6 +46,8 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = False  # "only one new card after a failure, right?" against "... as many as you used (2 or 3)"
         elif value is False and _asks_failure(q) and FAILS.search(fold(body)):
             value = True  # "two cards add up to zero: do I fail?" against "No — ... the attempt fails"
+        elif value is False and _leave_against_need_not(q, body):
+            value = True  # "is it fine to place a tile far from the rest?" against "No — tiles need not touch..."
         if value is None:
             return Lead(body, body, None, 1.0)
         if q.negated_claim:  # a negative claim is answered "no" either way: "overlays don't count, correct?" ->
@@ -67,8 +69,13 @@ ONLY_SCOPE = re.compile(
 UNIVERSAL = re.compile(r"\b(any|every|either|all|whatever|qualquer|quaisquer|todas?|todos|seja qual)\b")
 MUST = re.compile(r"\b(must|have to|has to|needs? to|required|tem de|tem que|têm de|precisa|obrigat\w*)\b")
 NEED_NOT = re.compile(
-    r"\b(need not|needn't|do not have to|does not have to|don't have to|nao precisa\w*|nao tem de|nao tem que|"
-    r"nao e obrigat\w*|optional|opcional)\b"
+    r"\b(need not|needn't|do not have to|does not have to|don't have to|do not need to|does not need to|"
+    r"don't need to|doesn't need to|nao precisa\w*|nao tem de|nao tem que|nao e obrigat\w*|optional|opcional)\b"
+)
+# asking leave to do something ("is it fine to...?", "can I...?", "posso...?"), not whether one must
+PERMISSION = re.compile(
+    r"\b(can (?:i|we|you)|may (?:i|we)|is it (?:ok|okay|fine|alright|allowed|legal)|am i allowed|are we allowed|"
+    r"posso|podemos|pode-se|da pra|da para|e permitido|tudo bem)\b"
 )
 MAY = re.compile(r"\b(may|can|any|either|pode\w*|qualquer|quaisquer)\b")
 
@@ -134,6 +141,19 @@ def _asks_failure(q: Question) -> bool:
     """Whether the asking clause asks if something fails ("..., do I fail?", "falho?"), not a condition
     that sets the scene ("if I fail, do I lose points?")."""
     return FAIL_ASKED.search(fold(q.asking or q.text)) is not None
+
+
+def _leave_against_need_not(q: Question, body: str) -> bool:
+    """A question asking leave ("can I...?") matched to an answer whose main clause says something need not be
+    done: the leave is granted, so the answer is yes; "must I...?" and "can I only...?" keep the no."""
+    asked = fold(q.raw)
+    main = re.split(r"[;:]", fold(body), maxsplit=1)[0]
+    return (
+        PERMISSION.search(asked) is not None
+        and MUST.search(asked) is None
+        and not q.only
+        and NEED_NOT.search(main) is not None
+    )
 
 
 def _matters(body: str) -> bool | None:
@@ -457,6 +477,12 @@ def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
     if kit is None or getattr(kit, "reckon", None) is None:
         return None
     report = kit.reckon(q.text, lang)
+    if report is not None and report.facts.get("overfull") and q.asking:
+        # more groups than one line holds across the message ("two pairs and a trio won't fit... a pair and a
+        # trio, how much?"): the asking sentence alone names the line meant
+        alone = kit.reckon(q.asking, lang)
+        if alone is not None and alone.facts.get("points") is not None and not alone.facts.get("overfull"):
+            report = alone
     if report is None or lang not in report.consequence:
         return None
     rule = str(report.facts.get("rule") or "")

@@ -32,7 +32,7 @@ EN_SUBJECT = {
 PT_POLAR_START = {
     "posso", "pode", "podes", "podemos", "podem", "dá", "da", "tem", "há", "é", "vale", "valem", "devo", "deve",
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
-    "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta",
+    "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta", "pontua", "pontuam",
 }  # fmt: skip
 # "quem joga sozinho joga depois de cada um?": "whoever plays alone", the subject of the verb that follows
 WHOEVER = (
@@ -106,6 +106,9 @@ PT_HINTS = {
     "nas", "em", "para", "com", "se", "eu", "ele", "ela", "tem", "sua", "seu", "do", "e", "ou", "mas", "tenho",
     "ao", "à", "pela", "pelo", "mais", "a", "termina", "acaba", "rodada", "vez", "quanto", "cartas",
     "peças", "pontos", "jogo", "jogador", "vale",
+    # rules words a short Portuguese question may hold alone ("a diagonal conta?", "as diagonais pontuam?")
+    "conta", "contam", "pontua", "pontuam", "valem", "ganha", "ganho", "diagonais", "iguais", "linha", "linhas",
+    "coluna", "colunas", "casa", "casas", "equipe", "equipa", "saco", "mão", "peça", "turno", "jogada",
 }  # fmt: skip
 
 
@@ -243,6 +246,41 @@ def _level_score(toks: list[str], i: int) -> int:
     return 3 if i + 2 < len(toks) and toks[i + 1] in SCORE_LINK and toks[i + 2] == toks[i] else 0
 
 
+# a yes/no question cut down to its predicate after a scene: "... — game over?", "..., legal?", "... so, a win?"
+ELLIPTICAL_YES_NO = re.compile(
+    r"(?:^\s*|[-\u2013\u2014,:]\s*|\bso\s+)(?:is (?:it|that|the game) )?"
+    r"(?:(?:the )?game (?:is )?over|game ends|legal|allowed|ok|okay|valid|a win|we win|i win)\s*\??\s*$"
+)
+# the verb that closes a statement asked as a question ("diagonals count?"), not a topic ("pair worth?")
+DECLARATIVE_END = frozenset({"count", "counts", "score", "scores", "win", "wins", "work", "works", "matter", "matters"})
+WHEN_OPENING = frozenset({"when", "whenever", "once"})
+
+
+def _asks_later(words: list[str]) -> bool:
+    """An auxiliary before its subject further on ("... do we stop?"), not right after "when" ("when do we stop?")."""
+    return any(a in EN_AUX and b in EN_SUBJECT for a, b in itertools.pairwise(words))
+
+
+EN_MODAL_OPENING = frozenset({"can", "could", "may", "might", "do", "does", "will", "would", "should", "must"})
+EN_DETERMINER = frozenset({"a", "an", "the", "my", "your", "their", "our", "his", "her", "one"})
+PT_DETERMINER = frozenset({"um", "uma", "o", "a", "os", "as"})
+
+
+def _alternatives_in_subject(words: list[str], lang: str) -> bool:
+    """ "Can a swap or a move make six for both teams?", "uma troca ou um mover pode dar seis...?": the "or" joins
+    the subject near the start and a whole yes/no question follows, so it offers no choice of answers."""
+    joiner = "or" if lang == "en" else "ou"
+    if joiner not in words:
+        return False
+    at = words.index(joiner)
+    if len(words) - at - 1 < 5:
+        return False  # "does the rows team or the columns team start?": the choice is the question
+    if lang == "en":
+        return len(words) > 2 and words[0] in EN_MODAL_OPENING and words[1] in EN_DETERMINER and at <= 4
+    polar_start = {fold(w) for w in PT_POLAR_START}
+    return words[0] in PT_DETERMINER and at <= 3 and any(w in polar_start for w in words[at + 1 : at + 6])
+
+
 def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     text = fold(raw.lower())
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
@@ -265,7 +303,12 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         words = re.findall(r"[a-z0-9']+", part)
         if not words:
             continue
-        if re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part) and last and ("?" in raw or CHOICE_END.search(part)):
+        if (
+            re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part)
+            and last
+            and ("?" in raw or CHOICE_END.search(part))
+            and not _alternatives_in_subject(words, lang)
+        ):
             return False  # "face up or face down?": a choice, not a yes/no question
         if lang == "en":
             tail = [c.split() for c in part.split(",") if c.split()]
@@ -273,12 +316,19 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 polar = True  # "..., which is also on the table, do I still get the 9?": the last clause asks
                 continue
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
+            if words[0] in WHEN_OPENING and not any(w in EN_WH for w in words[1:]) and _asks_later(words[3:]):
+                polar = True  # "when the bag is empty do we stop?": "when" sets the scene of a yes/no question
+                continue
             if words[0] in wh or "what if" in part or (embedded_wh and words[0] not in EN_AUX):
                 return False
             if any(w in EN_AUX and nxt in EN_SUBJECT for w, nxt in itertools.pairwise(words)):
                 polar = True
             if words[0] in EN_AUX:
                 polar = True
+            if ELLIPTICAL_YES_NO.search(part):
+                polar = True  # "I drop my 1 on F1 — game over?": a yes/no question without its verb
+            if last and len(words) >= 2 and words[-1] in DECLARATIVE_END and not any(w in EN_WH for w in words):
+                polar = True  # "diagonals count?", "a pair in a column scores?": a statement asked with "?"
         else:
             # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
             # "conta como símbolo", "tem como ganhar")

@@ -185,11 +185,13 @@ _NUM = {
 _COUNT = "|".join(sorted(_NUM, key=len, reverse=True)) + r"|[1-6]"
 _SIZE_WORD = {"two": 2, "three": 3, "four": 4, "five": 5, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5}
 _SIZE_DIGIT = {"2": 2, "3": 3, "4": 4, "5": 5}
+#: "a group of four", "um grupo de três", "conjunto de 5": a group named by its size
+_GROUP_OF = r"(?:groups? of|sets? of|grupos? de|conjuntos? de)"
 _GROUPS: tuple[tuple[str, int], ...] = (
-    (r"pairs?|pares|par", 2),
-    (r"trios?|trincas?|triples?|threes? of a kind|three of a kind", 3),
-    (r"quadras?|quads?|fours? of a kind|four of a kind", 4),
-    (r"fives? of a kind|five of a kind|series de (?:5|cinco)|serie de (?:5|cinco)", 5),
+    (rf"pairs?|pares|par|{_GROUP_OF} (?:two|dois|duas|2)", 2),
+    (rf"trios?|trincas?|triples?|threes? of a kind|three of a kind|{_GROUP_OF} (?:three|tres|3)", 3),
+    (rf"quadras?|quads?|fours? of a kind|four of a kind|{_GROUP_OF} (?:four|quatro|4)", 4),
+    (rf"fives? of a kind|five of a kind|series de (?:5|cinco)|serie de (?:5|cinco)|{_GROUP_OF} (?:five|cinco|5)", 5),
 )
 _TWICE = re.compile(r"\s+(?:twice|two times|duas vezes|2 vezes|2x)\b")
 _LINKS = r"(?:da|do|de|das|dos|of|the|for|pela|pelo|na|no)"
@@ -445,6 +447,7 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
         what = (" e " if pt else " and ").join(names)
         tiles = sum(size * count for size, count in groups)
         if tiles > SIZE:
+            report.facts["overfull"] = True  # the message may name groups of two lines; see leads.reckon
             sentences.append(
                 f"{what[0].upper()}{what[1:]} não cabem numa linha de {SIZE} casas."
                 if pt
@@ -488,8 +491,21 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
         )
     if not sentences:
         return None
+    # "does six different score?", "do a pair and a trio score?": yes, as the table says, unless the question asks
+    # whether they are worth nothing; "does a pair score for the other team?" is the lines rule, not a value
+    points = report.facts.get("points")
+    plain = "yes" not in report.facts and not report.facts.get("overfull") and not _SIDE_NAMED.search(text)
+    if plain and points is not None:
+        report.facts["yes"] = (int(points) > 0) != bool(_NOTHING.search(text))
     report.consequence[lang] = " ".join(sentences[:2])
     return report
+
+
+_NOTHING = re.compile(r"\b(?:nothing|zero|no points?|worthless|nada|nenhum ponto|zero pontos)\b")
+_SIDE_NAMED = re.compile(
+    r"\b(?:team|teams|opponents?|their|them|us|we|other|others|side|equipe|equipes|equipa|equipas|time|"
+    r"adversari\w*|deles|delas|nos|outra|outro|outros)\b"
+)
 
 
 def _group_name(size: int, count: int, lang: str) -> str:
