@@ -350,7 +350,7 @@ def verdict_lead(
         if value is not None:
             return rule, Lead(end_sentence(f"{yes_no(lang, value)} — {_lower(consequence)}"), consequence, value, 1.0)
         value = verdict.scores.get("yes")
-    # the consequence's clauses: "the row is now empty, so no card is added and the end of the round is triggered"
+    # the consequence's clauses: "the row is now empty, so nothing is added (zero cards) and the end of the round is triggered"
     parts = [c.strip() for c in re.split(r";|,? (?:so|and|then|entao|então|e) ", consequence) if c.strip()]
     if len(parts) > 1:
         sentences = [p for p in re.split(r"(?<=[.!?:;])\s+", q.raw.strip()) if p.strip()]

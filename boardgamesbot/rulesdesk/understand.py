@@ -32,13 +32,15 @@ EN_SUBJECT = {
 PT_POLAR_START = {
     "posso", "pode", "podes", "podemos", "podem", "dá", "da", "tem", "há", "é", "vale", "valem", "devo", "deve",
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
-    "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta",
+    "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta", "tenho", "tens", "temos",
 }  # fmt: skip
 # "quem joga sozinho joga depois de cada um?": "whoever plays alone", the subject of the verb that follows
 WHOEVER = (
     r"quem (?:joga|jogar|esta|ta|fica|ficar) (?:sozinh[oa]|so|solo) (?:\w+ )?(?:joga|jogam|tem|fica|recebe|tira|"
     r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
 )
+# "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
+WHOEVER_ALSO = r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
 # "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
 # (the scene needs its own verb: "quando a gente pode passar?" asks when, it sets no scene)
 WHEN_SCENE_POLAR = re.compile(
@@ -50,7 +52,7 @@ WHEN_SCENE_POLAR = re.compile(
 )
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
 PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word
-    rf"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!{WHOEVER})(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
+    rf"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!{WHOEVER})(?!{WHOEVER_ALSO})(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
     r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual|"
     r"dois|duas|tres|quatro|cinco|seis|\d+)\b)"
@@ -78,6 +80,12 @@ WHEN_SCENE = re.compile(
 HOW_MANY_TAIL = re.compile(r"^(?:e\s+)?(?:quant[oa]s?|qts|how many|how much)\b")
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
+# "can 3 play or is it just 2?", "posso espreitar ou é batota?": the "or" clause doubts the first one (a yes/no
+# question with its feared answer), it offers no second choice
+OR_DOUBT = re.compile(
+    r"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) "
+    r"(?:just|only|so|apenas|somente|cheating|illegal|not allowed|against the rules|batota|trapaca|roubo|proibido)\b"
+)
 PREPOSITION_WH = re.compile(  # not "a que sai ..." ("the one that leaves")
     r"\b(?:em|de|para|pra|por|com|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+|\ba (?:qual|quais|quant[oa]s?) \w+"
 )
@@ -265,7 +273,13 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         words = re.findall(r"[a-z0-9']+", part)
         if not words:
             continue
-        if re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part) and last and ("?" in raw or CHOICE_END.search(part)):
+        doubt = OR_DOUBT.search(part)
+        if (
+            not doubt
+            and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part)
+            and last
+            and ("?" in raw or CHOICE_END.search(part))
+        ):
             return False  # "face up or face down?": a choice, not a yes/no question
         if lang == "en":
             tail = [c.split() for c in part.split(",") if c.split()]
@@ -289,7 +303,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             if when_scene:
                 polar = True
                 continue
-            if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
+            whoever = re.match(WHOEVER_ALSO, " ".join(words))
+            if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or (
+                words[0] in wh and not whoever
+            ):
                 return False
             if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):
                 return False  # "e se...?", "acabaram os objetivos, e agora?", "jogamos a 3, como fica?"
@@ -299,6 +316,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 return False  # "as cartas novas entram em que lado?": a question word after its preposition
             if words[0] in {fold(w) for w in PT_POLAR_START}:
                 polar = True
+    if lang == "en" and not polar and asked and not re.search(r"\b(or|what|how|which|who|why|where|when)\b", text):
+        # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
+        words = re.findall(r"[a-z0-9']+", asked[-1])
+        polar = any(w in {"i", "we", "you", "they", "it"} and nxt not in EN_AUX for w, nxt in itertools.pairwise(words))
     if lang == "pt" and not polar:
         # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do
         # zero?", "desempate?"): it needs a few words or a verb that opens yes/no questions

@@ -64,7 +64,7 @@ def _fulfil_en(
         refill = (
             "one face-down card is added at the right end of the row"
             if left
-            else "the row is now empty, so no card is added and the end of the round is triggered"
+            else "the row is now empty, so nothing is added (zero cards) and the end of the round is triggered"
         )
         return f"The objective {claim} is fulfilled: {_signed(values)} = {sum(values)}{counted}, {n} points; {refill}."
     pair = _zero_pair_of(values)
@@ -74,7 +74,7 @@ def _fulfil_en(
         else f"{_signed(values)} = {sum(values)}{counted}, not {claim}"
     )
     return (
-        f"The claim of {claim} fails because {why}: no points; the {n} cards go to a discard pile "
+        f"The claim of {claim} fails because {why}: 0 points; the {n} cards go to a discard pile "
         f"and {n} face-down cards are added at the right end of the row."
     )
 
@@ -98,7 +98,7 @@ def _fulfil_pt(
         else f"{_signed(values)} = {sum(values)}{counted}, e não {claim}"
     )
     return (
-        f"O anúncio de {claim} falha porque {why}: nenhum ponto; as {n} cartas vão para um monte de descarte "
+        f"O anúncio de {claim} falha porque {why}: 0 pontos; as {n} cartas vão para um monte de descarte "
         f"e {n} cartas fechadas entram na ponta direita da fileira."
     )
 

@@ -1,0 +1,59 @@
+"""Round 8, Alcatraz: classes of question the desk used to get wrong on unseen questions. Each test is one class,
+asked in the project's own words (never a copy of an evaluation question)."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgamesbot.rulesdesk.understand import understand
+
+
+# ---- shapes -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "may four of us play or is it only for two?",
+        "can I look at my own card first or is that cheating?",
+        "posso virar a carta do descarte ou é proibido?",
+        "dá para jogar a cinco ou é só a dois?",
+    ],
+)
+def test_an_or_clause_that_doubts_the_question_keeps_it_yes_no(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["face up or face down?", "do I draw first or claim first?", "a ou b?"])
+def test_a_real_choice_is_still_not_yes_no(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["so if I empty my row I get a circle?", "hang on, if we both pass the round just carries on?"],
+)
+def test_an_english_statement_asked_with_a_question_mark_is_yes_no(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["overlay sum?", "so what do I get?", "I draw or I take?"])
+def test_a_bare_topic_or_a_question_word_stays_open(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no desempate, quem ficou atrás nos pontos ainda pode jogar?",
+        "quem já esvaziou a fileira também recebe carta nova?",
+    ],
+)
+def test_whoever_with_also_or_still_is_the_subject_of_a_yes_no_question(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+def test_quem_tambem_alone_still_asks_who() -> None:
+    assert not understand("e quem também joga?", None, None).polar
+
+
+def test_tenho_que_opens_a_yes_no_question_even_with_an_embedded_which() -> None:
+    assert understand("tenho que dizer a todos em qual objetivo vou antes de virar?", None, None).polar
