@@ -40,7 +40,10 @@ WHOEVER = (
     r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
 )
 # "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
-WHOEVER_ALSO = r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
+WHOEVER_ALSO = (
+    r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
+    r"|quem (?:\w+ ){2,5}(?:fica com|ganha|leva|recebe|tem) (?:algum|alguma|algo)\b"  # "quem … leva alguma marca?"
+)
 # "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
 # (the scene needs its own verb: "quando a gente pode passar?" asks when, it sets no scene)
 WHEN_SCENE_POLAR = re.compile(
@@ -319,7 +322,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     if lang == "en" and not polar and asked and not re.search(r"\b(or|what|how|which|who|why|where|when)\b", text):
         # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
         words = re.findall(r"[a-z0-9']+", asked[-1])
-        polar = any(w in {"i", "we", "you", "they", "it"} and nxt not in EN_AUX for w, nxt in itertools.pairwise(words))
+        polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1])
     if lang == "pt" and not polar:
         # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do
         # zero?", "desempate?"): it needs a few words or a verb that opens yes/no questions

@@ -57,3 +57,11 @@ def test_quem_tambem_alone_still_asks_who() -> None:
 
 def test_tenho_que_opens_a_yes_no_question_even_with_an_embedded_which() -> None:
     assert understand("tenho que dizer a todos em qual objetivo vou antes de virar?", None, None).polar
+
+
+def test_an_english_statement_with_i_am_asked_with_a_question_mark_is_yes_no() -> None:
+    assert understand("3 and 4 for objective 7, so I'm fine?", None, None).polar
+
+
+def test_whoever_then_gets_any_is_a_yes_no_question() -> None:
+    assert understand("quem ficou com cartas na fila ganha algum ponto extra?", None, None).polar
