@@ -80,6 +80,11 @@ WHEN_SCENE = re.compile(
     r"^(?:e\s+)?quando\s+(?!e que\b|eu\b)\w+(?:\s+\w+)*?\s+(?:eu|a gente|nos|voce|tu)\s+"
     r"(?:perco|perde|posso|pode|podes|ganho|ganha|recebo|preciso|devo|tenho|fico|continuo|consigo)\b"
 )
+# "vale quanto na soma?", "fica qual o total?": a verb then its question word asks for the value, not yes or no
+VERB_THEN_WH = re.compile(
+    r"\b(?:vale|valem|fica|ficam|da|dao|conta|contam|soma|somam|faz|fazem|ganho|ganha|ganhas)\s+"
+    r"(?:quant[oa]s?|qual|quais|o que|oque)\b"
+)
 HOW_MANY_TAIL = re.compile(r"^(?:e\s+)?(?:quant[oa]s?|qts|how many|how much)\b")
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
@@ -310,6 +315,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or (
                 words[0] in wh and not whoever
             ):
+                return False
+            if VERB_THEN_WH.search(clauses[-1]):
                 return False
             if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):
                 return False  # "e se...?", "acabaram os objetivos, e agora?", "jogamos a 3, como fica?"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from boardgamesbot.rulesdesk.answer import ask
 from boardgamesbot.rulesdesk.understand import understand
 
 
@@ -65,3 +66,17 @@ def test_an_english_statement_with_i_am_asked_with_a_question_mark_is_yes_no() -
 
 def test_whoever_then_gets_any_is_a_yes_no_question() -> None:
     assert understand("quem ficou com cartas na fila ganha algum ponto extra?", None, None).polar
+
+
+@pytest.mark.parametrize("text", ["meti um +1 no meu 4. vale quanto agora?", "o meu 2 com um -1 conta quanto na soma?"])
+def test_a_verb_then_how_much_asks_for_a_value_not_yes_or_no(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("meti -1 e a seguir uma troca de sinal no meu 5: quanto conta?", "-4"), ("pus um +1 no meu 5, fica 6?", "6")],
+)
+def test_the_reckoner_reads_an_overlay_laid_no_meu_card(text: str, value: str) -> None:
+    a = ask("alcatraz", text)
+    assert value in a.answer.split(":")[0], a.answer
