@@ -326,7 +326,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 return False  # "as cartas novas entram em que lado?": a question word after its preposition
             if words[0] in {fold(w) for w in PT_POLAR_START}:
                 polar = True
-    if lang == "en" and not polar and asked and not re.search(r"\b(or|what|how|which|who|why|where|when)\b", text):
+    if lang == "en" and not polar and asked and not re.search(r"\b(or|what|how|which|who|why|where)\b", text):
         # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
         words = re.findall(r"[a-z0-9']+", asked[-1])
         polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1])

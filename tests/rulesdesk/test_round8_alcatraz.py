@@ -80,3 +80,40 @@ def test_a_verb_then_how_much_asks_for_a_value_not_yes_or_no(text: str) -> None:
 def test_the_reckoner_reads_an_overlay_laid_no_meu_card(text: str, value: str) -> None:
     a = ask("alcatraz", text)
     assert value in a.answer.split(":")[0], a.answer
+
+
+def test_an_embedded_when_keeps_an_english_statement_question_yes_no() -> None:
+    assert understand("so the -1 is left out when I add up?", None, None).polar
+
+
+@pytest.mark.parametrize(
+    ("text", "lead"),
+    [
+        ("a +1 laid on my card changes what it adds, right?", "Yes"),
+        ("I just use the printed number and leave the overlay out, right?", "No"),
+        ("so I ignore the sign change when I add up?", "No"),
+    ],
+)
+def test_the_overlay_mirrors_follow_what_the_asker_claims(text: str, lead: str) -> None:
+    a = ask("alcatraz", text)
+    assert a.answer.startswith(lead), a.answer
+
+
+# ---- mirror intents: the yes/no follows what the question claims ------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "lead", "rule"),
+    [
+        ("the card I pick off a discard pile sits hidden in my row?", "No", "AZ-TAKE"),
+        ("a carta que apanhei do monte de descarte fica virada para baixo?", "Não", "AZ-TAKE"),
+        ("goal deck gone, so from now on we only have two objectives out?", "No", "AZ-OBJECTIVE-RESHUFFLE"),
+        ("o objetivo que eu cumpri agora pode ser o próximo a sair?", "Não", "AZ-OBJECTIVE-RESHUFFLE"),
+        ("does the player who isn't tied have to sit out round three?", "No", "AZ-THIRD-ROUND"),
+        ("can I lay a -1 on my cousin's card?", "No", "AZ-OVERLAY"),
+        ("deu 8 e eu anunciei 10, posso trocar o anúncio para o 8?", "Não", "AZ-SUM"),
+        ("acertei a soma: entra uma carta nova na minha fila?", "Sim", "AZ-SUCCESS"),
+    ],
+)
+def test_a_mirror_intent_answers_the_claim_made(text: str, lead: str, rule: str) -> None:
+    a = ask("alcatraz", text)
+    assert a.answer.startswith(lead), a.answer
+    assert a.rules[0].id == rule, [r.id for r in a.rules[:2]]
