@@ -117,3 +117,7 @@ def test_a_mirror_intent_answers_the_claim_made(text: str, lead: str, rule: str)
     a = ask("alcatraz", text)
     assert a.answer.startswith(lead), a.answer
     assert a.rules[0].id == rule, [r.id for r in a.rules[:2]]
+
+
+def test_wich_is_read_as_which_so_the_question_stays_open() -> None:
+    assert not understand("wich cards can I swap out", None, None).polar
