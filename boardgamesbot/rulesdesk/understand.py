@@ -24,6 +24,13 @@ EN_AUX = {
     "can", "could", "do", "does", "did", "is", "are", "am", "was", "were", "will", "would", "should", "shall",
     "may", "might", "must", "have", "has", "had", "cannot",
 }  # fmt: skip
+# verbs that make a statement of a few words asked with "?" a yes/no question (a bare topic has none: "overlay sum?")
+EN_STATEMENT_VERBS = {
+    "go", "goes", "come", "comes", "count", "counts", "score", "scores", "give", "gives", "get", "gets", "stay",
+    "stays", "work", "works", "end", "ends", "fail", "fails", "need", "needs", "win", "wins", "lose", "loses",
+    "add", "adds", "play", "plays", "break", "breaks", "apply", "applies", "matter", "matters", "return",
+    "returns", "keep", "keeps", "has", "have", "is", "are", "can", "must", "may", "should", "will", "does",
+}  # fmt: skip
 EN_SUBJECT = {
     "i", "we", "you", "they", "he", "she", "it", "my", "the", "a", "an", "this", "that", "these", "those", "both",
     "one", "two", "three", "there", "our", "your", "their", "overlapped", "cards", "tiles", "partners", "players",
@@ -295,6 +302,14 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 polar = True  # "..., which is also on the table, do I still get the 9?": the last clause asks
                 continue
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
+            # "when the deck runs out is the game over?": a scene with no comma, then an auxiliary asks
+            if (
+                words[0] in {"when", "once", "after"}
+                and not embedded_wh
+                and any(w in EN_AUX and nxt in EN_SUBJECT for w, nxt in itertools.pairwise(words[2:]))
+            ):
+                polar = True
+                continue
             if words[0] in wh or "what if" in part or (embedded_wh and words[0] not in EN_AUX):
                 return False
             if any(w in EN_AUX and nxt in EN_SUBJECT for w, nxt in itertools.pairwise(words)):
@@ -329,7 +344,9 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     if lang == "en" and not polar and asked and not re.search(r"\b(or|what|how|which|who|why|where)\b", text):
         # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
         words = re.findall(r"[a-z0-9']+", asked[-1])
-        polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1])
+        polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1]) or (
+            len(words) > 3 and any(w in EN_STATEMENT_VERBS for w in words[1:])
+        )  # "an overlay scores points too?", "new cards come in on the right?"
     if lang == "pt" and not polar:
         # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do
         # zero?", "desempate?"): it needs a few words or a verb that opens yes/no questions

@@ -121,3 +121,25 @@ def test_a_mirror_intent_answers_the_claim_made(text: str, lead: str, rule: str)
 
 def test_wich_is_read_as_which_so_the_question_stays_open() -> None:
     assert not understand("wich cards can I swap out", None, None).polar
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a sign change scores points as well?",
+        "the objective stays out after a miss?",
+        "once my row is empty does my turn end?",
+    ],
+)
+def test_an_english_statement_or_a_comma_less_scene_before_a_question_is_yes_no(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["when does the round end?", "wild prisoner mode?", "zero rule in my sum?"])
+def test_when_questions_and_bare_topics_stay_open(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+def test_new_cards_at_the_right_end_is_a_yes() -> None:
+    a = ask("alcatraz", "the cards I refill are put on the right of my row?")
+    assert a.answer.startswith("Yes"), a.answer
