@@ -48,6 +48,8 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = True  # "two cards add up to zero: do I fail?" against "No — ... the attempt fails"
         if value is None:
             return Lead(body, body, None, 1.0)
+        if q.forbidden:  # "is it cheating to look again?" against "No — you may not look again" -> yes
+            value = not value
         if q.negated_claim:  # a negative claim is answered "no" either way: "overlays don't count, correct?" ->
             value = False  # "No — they change the sum"; "I can't draw twice, right?" -> "No — at most one draw"
         turned = f"{yes_no(lang, value)} — {_lower(body, proper_nouns(game))}"

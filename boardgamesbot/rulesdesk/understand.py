@@ -34,7 +34,7 @@ EN_STATEMENT_VERBS = {
 EN_SUBJECT = {
     "i", "we", "you", "they", "he", "she", "it", "my", "the", "a", "an", "this", "that", "these", "those", "both",
     "one", "two", "three", "there", "our", "your", "their", "overlapped", "cards", "tiles", "partners", "players",
-    "everyone", "anyone", "each",
+    "everyone", "anyone", "each", "rows", "row", "overlays", "objectives", "points", "circles",
 }  # fmt: skip
 PT_POLAR_START = {
     "posso", "pode", "podes", "podemos", "podem", "dá", "da", "tem", "há", "é", "vale", "valem", "devo", "deve",
@@ -108,6 +108,12 @@ LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
 )
+# "is it cheating to look again?", "é batota olhar?": asks whether a thing is forbidden, so a "may" answers no
+# (not "can I look or is it cheating?", where "can I" asks)
+FORBIDDEN = re.compile(
+    r"^(?:(?:so|but|and|e|mas|entao|epa|ei|pa)\s+)*(?:is (?:it|that|this)|would (?:it|that) be|e|eh|seria|sera que e)\s+"
+    r"(?:cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|proibido|ilegal|contra as regras)\b"
+)
 MATTER = re.compile(r"\b(does (it|that) matter|matter (if|whether)|faz diferenca|importa|tanto faz)\b")
 ONLY = re.compile(r"\b(only|apenas|somente|so(?! (para|pra|por)\b))\b")
 ONLY_EN = re.compile(r"\b(only|apenas|somente)\b")  # English "so" is not Portuguese "só"
@@ -142,6 +148,7 @@ class Question:
     polar: bool = False
     negative_framing: bool = False
     matter: bool = False
+    forbidden: bool = False  # "is it cheating to …?": the yes/no of "may I …?" turned around
     only: bool = False
     contrast: bool = False
     mentions_source: bool = False
@@ -291,7 +298,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         doubt = OR_DOUBT.search(part)
         if (
             not doubt
-            and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part)
+            and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part.split(",")[-1])
             and last
             and ("?" in raw or CHOICE_END.search(part))
         ):
@@ -341,7 +348,13 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 return False  # "as cartas novas entram em que lado?": a question word after its preposition
             if words[0] in {fold(w) for w in PT_POLAR_START}:
                 polar = True
-    if lang == "en" and not polar and asked and not re.search(r"\b(or|what|how|which|who|why|where)\b", text):
+    if (
+        lang == "en"
+        and not polar
+        and asked
+        and not re.search(r"\b(what|how|which|who|why|where)\b", text)
+        and not re.search(r"\bor\b", asked[-1].split(",")[-1])  # "X or Y?" is a choice; "+1 or -1, I pick?" is not
+    ):
         # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
         words = re.findall(r"[a-z0-9']+", asked[-1])
         polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1]) or (
@@ -436,6 +449,7 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
         q.negated_claim = _says_not(last, code)
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
     q.matter = bool(MATTER.search(folded_text))
+    q.forbidden = bool(FORBIDDEN.search(fold(raw.strip().lower())))
     q.only = bool((ONLY_EN if code == "en" else ONLY).search(folded_text))
     q.contrast = bool(CONTRAST.search(folded_text))
     q.mentions_source = bool(SOURCE_MENTION.search(fold(raw.lower())))

@@ -143,3 +143,42 @@ def test_when_questions_and_bare_topics_stay_open(text: str) -> None:
 def test_new_cards_at_the_right_end_is_a_yes() -> None:
     a = ask("alcatraz", "the cards I refill are put on the right of my row?")
     assert a.answer.startswith("Yes"), a.answer
+
+
+# ---- "is it cheating to …?" turns a permission around ----------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "lead"),
+    [
+        ("is it cheating to check my face-down cards again mid-round?", "Yes"),
+        ("seria batota apontar os valores das minhas cartas num papel?", "Sim"),
+        ("is it illegal to skip the draw and go straight for an objective?", "No"),
+    ],
+)
+def test_asking_whether_a_move_is_forbidden_turns_the_permission_around(text: str, lead: str) -> None:
+    a = ask("alcatraz", text)
+    assert a.answer.startswith(lead), a.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "with a 12 it's +1 or -1, I pick?",  # the "or" is in an earlier clause; the last one asks yes or no
+        "in wild prisoner do rows begin with 5 cards?",  # a plural noun as the subject after the auxiliary
+    ],
+)
+def test_more_yes_no_shapes(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize(
+    ("text", "lead", "rule"),
+    [
+        ("I failed my sum - is that objective still up for grabs?", "Yes", "AZ-FAILURE"),
+        ("a +1 is left sitting in my row after its card is swapped away?", "No", "AZ-OVERLAY-LEAVE"),
+        ("more circles beats more points at the end?", "No", "AZ-WINNER"),
+    ],
+)
+def test_more_mirror_intents(text: str, lead: str, rule: str) -> None:
+    a = ask("alcatraz", text)
+    assert a.answer.startswith(lead), a.answer
+    assert a.rules[0].id == rule, [r.id for r in a.rules[:2]]
