@@ -264,6 +264,9 @@ def _without_scene_counts(text: str) -> str:
     return SCENE_COUNT.sub(" ", text)
 
 
+REPLACED_NUMBER = re.compile(r"\b(?:instead of|rather than|em vez de|ao inves de|no lugar de)\s+[+-]?\d+\b")
+
+
 def _count_disagrees(q: Question, body: str) -> bool:
     """A yes/no question stating how many of a thing ("can I use 4 cards?", "só uma carta nova?") against a
     "yes" answer that speaks of that thing with other numbers only ("the 2 or 3 cards ...")."""
@@ -277,7 +280,9 @@ def _count_disagrees(q: Question, body: str) -> bool:
         return False
     from .compose import NUMBER_WORDS
 
-    toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(body))
+    # a number the answer rules out ("5 cards instead of 4", "em vez de 4") is not one it gives
+    kept = REPLACED_NUMBER.sub(" ", fold(body))
+    toks = re.findall(r"[+-]?\d+|[^\W\d_]+", kept)
     numbers = {abs(int(t)) for t in toks if t.lstrip("+-").isdigit()} | {
         int(NUMBER_WORDS[t]) for t in toks if t in NUMBER_WORDS and t not in ("one", "um", "uma", "a")
     }

@@ -182,3 +182,8 @@ def test_more_mirror_intents(text: str, lead: str, rule: str) -> None:
     a = ask("alcatraz", text)
     assert a.answer.startswith(lead), a.answer
     assert a.rules[0].id == rule, [r.id for r in a.rules[:2]]
+
+
+def test_a_number_the_answer_replaces_is_not_a_count_it_gives() -> None:
+    a = ask("alcatraz", "with the wild prisoner option do we each get 4 cards in the row?")
+    assert a.answer.startswith("No"), a.answer
