@@ -187,3 +187,17 @@ def test_more_mirror_intents(text: str, lead: str, rule: str) -> None:
 def test_a_number_the_answer_replaces_is_not_a_count_it_gives() -> None:
     a = ask("alcatraz", "with the wild prisoner option do we each get 4 cards in the row?")
     assert a.answer.startswith("No"), a.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "lead"),
+    [
+        ("does going out first win me the whole game?", "No"),
+        ("may the +1 be laid on a card of mine that is already face up?", "Yes"),
+        ("still level after round three - is a 4th round played?", "No"),
+        ("se a minha tentativa falhar, perco o resto da vez?", "Sim"),
+    ],
+)
+def test_yes_no_follows_the_fact_asked(text: str, lead: str) -> None:
+    a = ask("alcatraz", text)
+    assert a.answer.startswith(lead), a.answer
