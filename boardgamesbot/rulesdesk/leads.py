@@ -50,6 +50,8 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = True  # "is it fine to place a tile far from the rest?" against "No — tiles need not touch..."
         if value is None:
             return Lead(body, body, None, 1.0)
+        if q.forbidden:  # "is it cheating to look again?" against "No — you may not look again" -> yes
+            value = not value
         if q.negated_claim:  # a negative claim is answered "no" either way: "overlays don't count, correct?" ->
             value = False  # "No — they change the sum"; "I can't draw twice, right?" -> "No — at most one draw"
         turned = f"{yes_no(lang, value)} — {_lower(body, proper_nouns(game))}"
@@ -282,6 +284,9 @@ def _without_scene_counts(text: str) -> str:
     return SCENE_COUNT.sub(" ", text)
 
 
+REPLACED_NUMBER = re.compile(r"\b(?:instead of|rather than|em vez de|ao inves de|no lugar de)\s+[+-]?\d+\b")
+
+
 def _count_disagrees(q: Question, body: str) -> bool:
     """A yes/no question stating how many of a thing ("can I use 4 cards?", "só uma carta nova?") against a
     "yes" answer that speaks of that thing with other numbers only ("the 2 or 3 cards ...")."""
@@ -295,7 +300,9 @@ def _count_disagrees(q: Question, body: str) -> bool:
         return False
     from .compose import NUMBER_WORDS
 
-    toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(body))
+    # a number the answer rules out ("5 cards instead of 4", "em vez de 4") is not one it gives
+    kept = REPLACED_NUMBER.sub(" ", fold(body))
+    toks = re.findall(r"[+-]?\d+|[^\W\d_]+", kept)
     numbers = {abs(int(t)) for t in toks if t.lstrip("+-").isdigit()} | {
         int(NUMBER_WORDS[t]) for t in toks if t in NUMBER_WORDS and t not in ("one", "um", "uma", "a")
     }
@@ -370,7 +377,7 @@ def verdict_lead(
         if value is not None:
             return rule, Lead(end_sentence(f"{yes_no(lang, value)} — {_lower(consequence)}"), consequence, value, 1.0)
         value = verdict.scores.get("yes")
-    # the consequence's clauses: "the row is now empty, so no card is added and the end of the round is triggered"
+    # the consequence's clauses: "the row is now empty, so nothing is added (zero cards) and the end of the round is triggered"
     parts = [c.strip() for c in re.split(r";|,? (?:so|and|then|entao|então|e) ", consequence) if c.strip()]
     if len(parts) > 1:
         sentences = [p for p in re.split(r"(?<=[.!?:;])\s+", q.raw.strip()) if p.strip()]

@@ -24,20 +24,33 @@ EN_AUX = {
     "can", "could", "do", "does", "did", "is", "are", "am", "was", "were", "will", "would", "should", "shall",
     "may", "might", "must", "have", "has", "had", "cannot",
 }  # fmt: skip
+# verbs that make a statement of a few words asked with "?" a yes/no question (a bare topic has none: "overlay sum?")
+EN_STATEMENT_VERBS = {
+    "go", "goes", "come", "comes", "count", "counts", "score", "scores", "give", "gives", "get", "gets", "stay",
+    "stays", "work", "works", "end", "ends", "fail", "fails", "need", "needs", "win", "wins", "lose", "loses",
+    "add", "adds", "play", "plays", "break", "breaks", "apply", "applies", "matter", "matters", "return",
+    "returns", "keep", "keeps", "has", "have", "is", "are", "can", "must", "may", "should", "will", "does",
+}  # fmt: skip
 EN_SUBJECT = {
     "i", "we", "you", "they", "he", "she", "it", "my", "the", "a", "an", "this", "that", "these", "those", "both",
     "one", "two", "three", "there", "our", "your", "their", "overlapped", "cards", "tiles", "partners", "players",
-    "everyone", "anyone", "each",
+    "everyone", "anyone", "each", "rows", "row", "overlays", "objectives", "points", "circles",
 }  # fmt: skip
 PT_POLAR_START = {
     "posso", "pode", "podes", "podemos", "podem", "dá", "da", "tem", "há", "é", "vale", "valem", "devo", "deve",
     "preciso", "precisa", "consigo", "consegue", "conta", "contam", "existe", "existem", "ganho", "ganha",
     "perco", "passo", "recebo", "ainda", "faço", "funciona", "funcionam", "resulta", "pontua", "pontuam",
+    "tenho", "tens", "temos",
 }  # fmt: skip
 # "quem joga sozinho joga depois de cada um?": "whoever plays alone", the subject of the verb that follows
 WHOEVER = (
     r"quem (?:joga|jogar|esta|ta|fica|ficar) (?:sozinh[oa]|so|solo) (?:\w+ )?(?:joga|jogam|tem|fica|recebe|tira|"
     r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
+)
+# "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
+WHOEVER_ALSO = (
+    r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
+    r"|quem (?:\w+ ){2,5}(?:fica com|ganha|leva|recebe|tem) (?:algum|alguma|algo)\b"  # "quem … leva alguma marca?"
 )
 # "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
 # (the scene needs its own verb: "quando a gente pode passar?" asks when, it sets no scene)
@@ -50,7 +63,7 @@ WHEN_SCENE_POLAR = re.compile(
 )
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
 PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word
-    rf"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!{WHOEVER})(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
+    rf"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!{WHOEVER})(?!{WHOEVER_ALSO})(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
     r"como(?! (?:diz|dizem|disse|manda|mandam|no|na|nos|nas|em|num|numa|se|antes|sempre|o resumo|a regra|o manual|"
     r"dois|duas|tres|quatro|cinco|seis|\d+)\b)"
@@ -75,15 +88,32 @@ WHEN_SCENE = re.compile(
     r"^(?:e\s+)?quando\s+(?!e que\b|eu\b)\w+(?:\s+\w+)*?\s+(?:eu|a gente|nos|voce|tu)\s+"
     r"(?:perco|perde|posso|pode|podes|ganho|ganha|recebo|preciso|devo|tenho|fico|continuo|consigo)\b"
 )
+# "vale quanto na soma?", "fica qual o total?": a verb then its question word asks for the value, not yes or no
+VERB_THEN_WH = re.compile(
+    r"\b(?:vale|valem|fica|ficam|da|dao|conta|contam|soma|somam|faz|fazem|ganho|ganha|ganhas)\s+"
+    r"(?:quant[oa]s?|qual|quais|o que|oque)\b"
+)
 HOW_MANY_TAIL = re.compile(r"^(?:e\s+)?(?:quant[oa]s?|qts|how many|how much)\b")
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
+# "can 3 play or is it just 2?", "posso espreitar ou é batota?": the "or" clause doubts the first one (a yes/no
+# question with its feared answer), it offers no second choice
+OR_DOUBT = re.compile(
+    r"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) "
+    r"(?:just|only|so|apenas|somente|cheating|illegal|not allowed|against the rules|batota|trapaca|roubo|proibido)\b"
+)
 PREPOSITION_WH = re.compile(  # not "a que sai ..." ("the one that leaves")
     r"\b(?:em|de|para|pra|por|com|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+|\ba (?:qual|quais|quant[oa]s?) \w+"
 )
 LEADING_CONDITION = re.compile(r"^\s*(if|when|once|after|se|quando|caso|depois)\b[^,?]*,\s*", re.IGNORECASE)
 NEGATIVE_FRAMING = re.compile(
     r"\b(mistake|bad idea|bad move|blunder|error|lose|losing|erro|asneira|burrada|ma ideia|perco|perder|perdes)\b"
+)
+# "is it cheating to look again?", "é batota olhar?": asks whether a thing is forbidden, so a "may" answers no
+# (not "can I look or is it cheating?", where "can I" asks)
+FORBIDDEN = re.compile(
+    r"^(?:(?:so|but|and|e|mas|entao|epa|ei|pa)\s+)*(?:is (?:it|that|this)|would (?:it|that) be|e|eh|seria|sera que e)\s+"
+    r"(?:cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|proibido|ilegal|contra as regras)\b"
 )
 MATTER = re.compile(r"\b(does (it|that) matter|matter (if|whether)|faz diferenca|importa|tanto faz)\b")
 ONLY = re.compile(r"\b(only|apenas|somente|so(?! (para|pra|por)\b))\b")
@@ -122,6 +152,7 @@ class Question:
     polar: bool = False
     negative_framing: bool = False
     matter: bool = False
+    forbidden: bool = False  # "is it cheating to …?": the yes/no of "may I …?" turned around
     only: bool = False
     contrast: bool = False
     mentions_source: bool = False
@@ -303,8 +334,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         words = re.findall(r"[a-z0-9']+", part)
         if not words:
             continue
+        doubt = OR_DOUBT.search(part)
         if (
-            re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part)
+            not doubt
+            and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part.split(",")[-1])
             and last
             and ("?" in raw or CHOICE_END.search(part))
             and not _alternatives_in_subject(words, lang)
@@ -316,8 +349,14 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 polar = True  # "..., which is also on the table, do I still get the 9?": the last clause asks
                 continue
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
-            if words[0] in WHEN_OPENING and not any(w in EN_WH for w in words[1:]) and _asks_later(words[3:]):
-                polar = True  # "when the bag is empty do we stop?": "when" sets the scene of a yes/no question
+            # "when the bag is empty do we stop?", "when the deck runs out is the game over?": "when" sets the scene
+            # of a yes/no question (no comma), then an auxiliary asks
+            if (words[0] in WHEN_OPENING and not any(w in EN_WH for w in words[1:]) and _asks_later(words[3:])) or (
+                words[0] in {"when", "once", "after"}
+                and not embedded_wh
+                and any(w in EN_AUX and nxt in EN_SUBJECT for w, nxt in itertools.pairwise(words[2:]))
+            ):
+                polar = True
                 continue
             if words[0] in wh or "what if" in part or (embedded_wh and words[0] not in EN_AUX):
                 return False
@@ -339,7 +378,12 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             if when_scene:
                 polar = True
                 continue
-            if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or words[0] in wh:
+            whoever = re.match(WHOEVER_ALSO, " ".join(words))
+            if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or (
+                words[0] in wh and not whoever
+            ):
+                return False
+            if VERB_THEN_WH.search(clauses[-1]):
                 return False
             if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):
                 return False  # "e se...?", "acabaram os objetivos, e agora?", "jogamos a 3, como fica?"
@@ -349,6 +393,18 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 return False  # "as cartas novas entram em que lado?": a question word after its preposition
             if words[0] in {fold(w) for w in PT_POLAR_START}:
                 polar = True
+    if (
+        lang == "en"
+        and not polar
+        and asked
+        and not re.search(r"\b(what|how|which|who|why|where)\b", text)
+        and not re.search(r"\bor\b", asked[-1].split(",")[-1])  # "X or Y?" is a choice; "+1 or -1, I pick?" is not
+    ):
+        # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
+        words = re.findall(r"[a-z0-9']+", asked[-1])
+        polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1]) or (
+            len(words) > 3 and any(w in EN_STATEMENT_VERBS for w in words[1:])
+        )  # "an overlay scores points too?", "new cards come in on the right?"
     if lang == "pt" and not polar:
         # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do
         # zero?", "desempate?"): it needs a few words or a verb that opens yes/no questions
@@ -438,6 +494,7 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
         q.negated_claim = _says_not(last, code)
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
     q.matter = bool(MATTER.search(folded_text))
+    q.forbidden = bool(FORBIDDEN.search(fold(raw.strip().lower())))
     q.only = bool((ONLY_EN if code == "en" else ONLY).search(folded_text))
     q.contrast = bool(CONTRAST.search(folded_text))
     q.mentions_source = bool(SOURCE_MENTION.search(fold(raw.lower())))

@@ -64,7 +64,7 @@ def _fulfil_en(
         refill = (
             "one face-down card is added at the right end of the row"
             if left
-            else "the row is now empty, so no card is added and the end of the round is triggered"
+            else "the row is now empty, so nothing is added (zero cards) and the end of the round is triggered"
         )
         return f"The objective {claim} is fulfilled: {_signed(values)} = {sum(values)}{counted}, {n} points; {refill}."
     pair = _zero_pair_of(values)
@@ -74,7 +74,7 @@ def _fulfil_en(
         else f"{_signed(values)} = {sum(values)}{counted}, not {claim}"
     )
     return (
-        f"The claim of {claim} fails because {why}: no points; the {n} cards go to a discard pile "
+        f"The claim of {claim} fails because {why}: 0 points; the {n} cards go to a discard pile "
         f"and {n} face-down cards are added at the right end of the row."
     )
 
@@ -98,7 +98,7 @@ def _fulfil_pt(
         else f"{_signed(values)} = {sum(values)}{counted}, e não {claim}"
     )
     return (
-        f"O anúncio de {claim} falha porque {why}: nenhum ponto; as {n} cartas vão para um monte de descarte "
+        f"O anúncio de {claim} falha porque {why}: 0 pontos; as {n} cartas vão para um monte de descarte "
         f"e {n} cartas fechadas entram na ponta direita da fileira."
     )
 
@@ -228,7 +228,7 @@ _PLUS_RE = re.compile(
 )
 _MINUS_RE = re.compile(
     r"\bminus one\b|\bsubtract(?:s|ing)? one\b|\b(?:a )?tirar (?:1|um)\b|\bmenos um\b|\bsubtrair (?:1|um)\b|"
-    r"\b(?:an|um|uma|put|lay|laid|then|depois) -1\b|\b(?:a|e) -1(?= (?:e depois|and then|then|on|em|por))"
+    r"\b(?:an|um|uma|put|lay|laid|then|depois|coloquei|coloco|pus|ponho|meti|meto|botei|boto) -1\b|\b(?:a|e) -1(?= (?:e depois|and then|then|on|em|por))"
 )
 _FLIP_RE = re.compile(
     r"\bsign[- ](?:change|flip|swap|switch|changer|flipper)\b|\btroca[- ]sinal\b|\binverte\w* (?:o )?sinal\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
@@ -241,6 +241,8 @@ _FLIP_RE = re.compile(
 _BASE_RE = re.compile(
     r"\b(?:on|onto|over) (?:top of )?(?:my|the|a) (-?\d{1,2})\b|\b(?:em cima|por cima|sobre) (?:d[oa] )?(?:meu |minha |o |a )?(-?\d{1,2})\b|"
     r"\b(?:my|meu|o meu|the|o|a minha) (-?\d{1,2}) (?:has|tem|ta|esta|with|com)\b|"
+    # "coloquei -1 no meu 2": Portuguese "no/na" + "meu/minha" is "on my"
+    r"\b(?:no|na) (?:meu|minha) (-?\d{1,2})\b|"
     # "tenho um -3 com um 14 em cima", "a -3 with a 13 on top": a card named with what lies on it
     r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:um|uma|a|an) 1[1-4]\b[^,.;?]{0,40}?\b(?:em cima|por cima|on top|on it)\b|"
     # "um 6 com o sinal trocado", "a -2 with its sign flipped": a card named with its sign
@@ -256,7 +258,7 @@ _NAMED_EFFECT = re.compile(r"\b(1[34])\s*(?:de |da |of |\()?\s*(?:troca de sinal
 # "do the two make zero?", "dá soma zero?": whether the cards add up to zero is asked, not whether the claim works
 _MAKES_ZERO_Q = re.compile(r"\b(?:make|makes|add up to|add to|sum to|da|dao|fazem|faz|somam|soma)\s+(?:soma\s+)?zero\b")
 _OVERLAY_Q = re.compile(
-    r"\b(on|onto|over|em cima|por cima|sobre|overlay\w*|sobrepost\w*|has|tem|ta com|esta com|com o sinal|"
+    r"\b(on|onto|over|em cima|por cima|sobre|no meu|na minha|overlay\w*|sobrepost\w*|has|tem|ta com|esta com|com o sinal|"
     r"with (?:the|its|a) sign)\b"
 )
 
