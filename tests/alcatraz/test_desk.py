@@ -43,5 +43,5 @@ def test_a_claim_with_two_cards_adding_to_zero_is_reported_as_failing_with_the_r
         "zero_pair": True,
         "success": False,
     }
-    assert "add up to zero" in report.consequence["en"] and "no points" in report.consequence["en"]
+    assert "add up to zero" in report.consequence["en"] and "0 points" in report.consequence["en"]
     assert "somam zero" in report.consequence["pt"]
