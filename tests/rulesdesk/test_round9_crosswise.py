@@ -1,0 +1,40 @@
+"""Round 9, Crosswise: classes of question the desk got wrong on unseen questions, in the project's own wording —
+a position question about an action tile whose answer must name the tiles that move (and the hand they leave),
+and knowledge-base intents whose first sentence must state the deciding fact the right way round."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgamesbot.rulesdesk.answer import ask
+from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+
+# a 6 on D2 and a 4 on E5; the rows player holds Remove, Swap, Trade and a 1
+CW_ACTIONS = (
+    "....../...6../....../....../....4./...... next=0 hands=RST1/2345 "
+    "bag=1111112222223333334444455555566666RRMMMSSTT used=0000 turn=5 started=11"
+)
+
+
+def _lead(question: str, **kw: str) -> tuple[str, str]:
+    a = ask("crosswise", question, **kw)
+    return a.rules[0].id, first_sentences(a.answer)
+
+
+# ---- position answers name the tiles an action moves -------------------------------------------------
+def test_a_swap_answer_says_which_tile_each_square_now_holds() -> None:
+    rule, lead = _lead("if I swap D2 and E5, how does it look?", position=CW_ACTIONS, move="S-D2-E5")
+    assert rule == "CW-SWAP"
+    assert "D2 now holds 4" in lead and "E5 holds 6" in lead
+
+
+def test_a_trade_answer_names_the_tile_that_goes_to_the_hand() -> None:
+    rule, lead = _lead("Se eu trocar com a mão o meu 1 em E5, o que vai para a mão?", position=CW_ACTIONS, move="T-E5-1")
+    assert rule == "CW-TRADE"
+    assert "4 (" in lead and "vai para a sua mão" in lead
+
+
+def test_a_remove_answer_says_how_many_tiles_the_hand_then_holds() -> None:
+    rule, lead = _lead("how many tiles will I hold after removing D2?", position=CW_ACTIONS, move="R-D2")
+    assert rule == "CW-REMOVE"
+    assert mentions(lead, "4") and "6 (" in lead
