@@ -12,7 +12,7 @@ from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
 # a 6 on D2 and a 4 on E5; the rows player holds Remove, Swap, Trade and a 1
 CW_ACTIONS = (
     "....../...6../....../....../....4./...... next=0 hands=RST1/2345 "
-    "bag=1111112222223333334444455555566666RRMMMSSTT used=0000 turn=5 started=11"
+    "bag=11111122222233333344444555555666666RRMMMSSTT used=0000 turn=5 started=11"
 )
 
 
