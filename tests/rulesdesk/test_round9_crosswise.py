@@ -38,3 +38,41 @@ def test_a_remove_answer_says_how_many_tiles_the_hand_then_holds() -> None:
     rule, lead = _lead("how many tiles will I hold after removing D2?", position=CW_ACTIONS, move="R-D2")
     assert rule == "CW-REMOVE"
     assert mentions(lead, "4") and "6 (" in lead
+
+
+# ---- knowledge base: yes/no the right way round, the deciding fact first --------------------------------
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("Is a row with no symbol repeated worth anything?", "Yes"),
+        ("Uma coluna cheia sem nenhum símbolo repetido dá ponto?", "Sim"),
+    ],
+)
+def test_six_different_symbols_do_score(question: str, word: str) -> None:
+    rule, lead = _lead(question)
+    assert rule == "CW-SCORE-DIFFERENT"
+    assert lead.split()[0] == word and mentions(lead, "6")
+
+
+def test_a_yes_about_a_pointless_swap_does_not_also_say_no() -> None:
+    rule, lead = _lead("Posso trocar de lugar duas peças idênticas só para gastar a ação?")
+    assert rule == "CW-SWAP"
+    assert lead.split()[0] == "Sim" and not mentions(lead, "não")
+
+
+def test_the_trade_action_named_as_such_is_not_an_action_tile_on_the_board() -> None:
+    rule, lead = _lead("does the trade action put one of my hand tiles onto the board?")
+    assert rule == "CW-TRADE"
+    assert lead.split()[0] == "Yes"
+
+
+def test_a_six_in_the_askers_own_line_is_answered_from_the_askers_side() -> None:
+    rule, lead = _lead("the other team filled my column with six identical tiles, who wins now?")
+    assert rule == "CW-D-SIX-OPPONENT"
+    assert mentions(lead, "for you") or mentions(lead, "your team wins")
+
+
+def test_a_remove_does_not_grow_the_hand_past_four() -> None:
+    rule, lead = _lead("after removing a tile from the board, could I end up holding more than four?")
+    assert rule in {"CW-REMOVE", "CW-REFILL"}
+    assert lead.split()[0] == "No" and mentions(lead, "4")
