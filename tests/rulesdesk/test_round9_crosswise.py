@@ -29,7 +29,9 @@ def test_a_swap_answer_says_which_tile_each_square_now_holds() -> None:
 
 
 def test_a_trade_answer_names_the_tile_that_goes_to_the_hand() -> None:
-    rule, lead = _lead("Se eu trocar com a mão o meu 1 em E5, o que vai para a mão?", position=CW_ACTIONS, move="T-E5-1")
+    rule, lead = _lead(
+        "Se eu trocar com a mão o meu 1 em E5, o que vai para a mão?", position=CW_ACTIONS, move="T-E5-1"
+    )
     assert rule == "CW-TRADE"
     assert "4 (" in lead and "vai para a sua mão" in lead
 
