@@ -8,6 +8,7 @@ import pytest
 
 from boardgamesbot.rulesdesk.answer import ask
 from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+from boardgamesbot.rulesdesk.understand import understand
 
 # a 6 on D2 and a 4 on E5; the rows player holds Remove, Swap, Trade and a 1
 CW_ACTIONS = (
@@ -78,3 +79,21 @@ def test_a_remove_does_not_grow_the_hand_past_four() -> None:
     rule, lead = _lead("after removing a tile from the board, could I end up holding more than four?")
     assert rule in {"CW-REMOVE", "CW-REFILL"}
     assert lead.split()[0] == "No" and mentions(lead, "4")
+
+
+# ---- question shapes ------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who begins, and may the player on their own take the first turn?",
+        "What does swap do, but can it move two alike?",
+    ],
+)
+def test_an_open_question_joined_to_a_yes_no_one_asks_yes_or_no(question: str) -> None:
+    assert understand(question, "en", None).polar
+
+
+def test_the_lone_player_question_with_who_starts_leads_with_yes_and_the_default_seat() -> None:
+    rule, lead = _lead("Who opens the game, and is the lone player allowed to start with three of us?")
+    assert rule == "CW-D-FIRST"
+    assert lead.split()[0] == "Yes" and mentions(lead, "seat 0")
