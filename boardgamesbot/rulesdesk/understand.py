@@ -345,9 +345,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             return False  # "face up or face down?": a choice, not a yes/no question
         if lang == "en":
             tail = [c.split() for c in part.split(",") if c.split()]
-            if len(tail) > 1 and tail[-1][0] in EN_AUX and len(tail[-1]) > 1 and tail[-1][1] in EN_SUBJECT:
-                polar = True  # "..., which is also on the table, do I still get the 9?": the last clause asks
-                continue
+            asks = tail[-1][1:] if tail and tail[-1][0] in {"and", "but", "so"} else tail[-1] if tail else []
+            if len(tail) > 1 and len(asks) > 1 and asks[0] in EN_AUX and asks[1] in EN_SUBJECT:
+                polar = True  # "..., which is also on the table, do I still get the 9?": the last clause asks;
+                continue  # so does "who starts, and can the lone player go first?" (yes/no first, then the rest)
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
             # "when the bag is empty do we stop?", "when the deck runs out is the game over?": "when" sets the scene
             # of a yes/no question (no comma), then an auxiliary asks

@@ -19,7 +19,8 @@ from ...core.game import State
 from .refill_count import short_refill
 from .scoring import ALL_DIFFERENT_POINTS, GROUP_POINTS, line_counts, line_scores
 from .seats import team_of
-from .state import CrosswiseState
+from .state import CrosswiseState, hand_count
+from .tile_moves import tiles_clause
 from .tiles import COL_OF, ROW_OF, SIZE, line_name
 
 HERE = Path(__file__).resolve().parent
@@ -119,6 +120,10 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             if changed:
                 total = "Totais agora" if lang == "pt" else "Totals now"
                 sentence += f" {total}: {TEAM[lang][0]} {rows}, {TEAM[lang][1]} {cols}."
+            held = hand_count(a.hands[mover]) if mover is not None else None
+            moved = tiles_clause(b.board, actions[-1], lang, held) if len(actions) == 1 else None
+            if moved:  # an action tile: which tile lands where first, then the points
+                sentence = f"{_capital(moved)}; {sentence[:1].lower()}{sentence[1:]}"
             report.consequence[lang] = sentence
     return report
 
