@@ -1,0 +1,84 @@
+"""Round 9, Alcatraz: classes of question the desk used to get wrong on unseen questions. Each test is one class,
+asked in the project's own words (never a copy of an evaluation question)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from boardgamesbot.rulesdesk.answer import ask
+from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+from boardgamesbot.rulesdesk.faq import faq_path
+from boardgamesbot.rulesdesk.understand import understand
+
+
+def _lead(answer: str) -> str:
+    return first_sentences(answer)
+
+
+# ---- shapes -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no desempate, quem perdeu a rodada joga também?",
+        "na rodada extra, quem tinha menos pontos participa ainda?",
+    ],
+)
+def test_whoever_with_a_trailing_also_is_a_yes_no_question(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize(
+    "text", ["a gente quer usar duas cartas de sinal na mesma carta, tem como?", "dá para olhar duas, há como?"]
+)
+def test_tem_como_at_the_end_asks_whether_it_is_possible(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["e o objetivo, como?", "a soma fica como?"])
+def test_a_closing_como_alone_still_asks_how(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+# ---- answers lead with the deciding word ---------------------------------------------------------------
+OPPOSITE = {("en", True): ["no"], ("en", False): ["yes"], ("pt", True): ["não", "nao"], ("pt", False): ["sim"]}
+
+
+def test_no_yes_or_no_answer_carries_the_opposite_word_in_its_lead() -> None:
+    """A "Yes — ..." whose first two sentences also say "no" reads both ways to a player skimming the lead."""
+    path = faq_path("alcatraz")
+    assert path is not None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    bad: list[str] = []
+    for item in data["intents"]:
+        for src in (item, item.get("upgrade") or {}):
+            yes = src.get("yes", item.get("yes"))
+            if "answer" not in src or yes is None:
+                continue
+            for lang in ("en", "pt"):
+                lead = _lead(src["answer"][lang])
+                if any(mentions(lead, word) for word in OPPOSITE[(lang, yes)]):
+                    bad.append(f"{item['id']}/{lang}")
+    assert bad == []
+
+
+# ---- edge cases the rules settle ----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "rule", "word"),
+    [
+        ("once three cards leave the centre, does an empty slot remain between the rest?", "AZ-GAPS", "no"),
+        ("tenho de revelar aos outros a carta que espreitei no começo da ronda?", "AZ-PEEK", "não"),
+        ("is alcatraz playable by a group of six?", "AZ-PLAYERS", "no"),
+        ("com discards_only as minhas cartas ganhas voltam ao baralho novo?", "AZ-DECK-RESHUFFLE", "não"),
+        (
+            "I sit last before the first player and just emptied my row, is the round over at once?",
+            "AZ-ROUND-END",
+            "yes",
+        ),
+    ],
+)
+def test_edge_cases_get_their_own_yes_or_no(text: str, rule: str, word: str) -> None:
+    a = ask("alcatraz", text)
+    assert a.rules[0].id == rule
+    assert mentions(_lead(a.answer), word)
