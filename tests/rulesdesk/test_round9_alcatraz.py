@@ -82,3 +82,39 @@ def test_edge_cases_get_their_own_yes_or_no(text: str, rule: str, word: str) -> 
     a = ask("alcatraz", text)
     assert a.rules[0].id == rule
     assert mentions(_lead(a.answer), word)
+
+
+# ---- the reckoner: overlays told by card number, the value asked, the kind of card named ----------------
+@pytest.mark.parametrize(
+    ("text", "word", "value"),
+    [
+        ("pulled an 11, may I lay it over my 7 so it becomes 8?", "yes", "8"),
+        ("my draw is a 12: can I put it on top of my 2 and make it a 1?", "yes", "1"),
+        ("saquei um 12, ponho em cima do meu 6 pra ficar com 9?", "não", "5"),
+    ],
+)
+def test_an_adjust_card_named_by_its_number_adds_or_takes_one_as_asked(text: str, word: str, value: str) -> None:
+    a = ask("alcatraz", text)
+    assert a.rules[0].id == "AZ-OVERLAY"
+    assert mentions(_lead(a.answer), word)
+    assert mentions(_lead(a.answer), value)
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "value"),
+    [
+        ("a sign change lies on top of my -3, is it still -3?", "no", "3"),
+        ("pus um +1 em cima do meu 2, fica com 3?", "sim", "3"),
+    ],
+)
+def test_the_value_asked_as_still_or_ficar_com_is_checked(text: str, word: str, value: str) -> None:
+    lead = _lead(ask("alcatraz", text).answer)
+    assert mentions(lead, word)
+    assert mentions(lead, value)
+
+
+def test_plus_one_slash_minus_one_names_the_kind_of_card_not_two_overlays() -> None:
+    a = ask("alcatraz", "someone said +1/-1 cards are ignored in sums; my 9 with a +1 on it, still 9?")
+    lead = _lead(a.answer)
+    assert mentions(lead, "10")
+    assert mentions(lead, "no")
