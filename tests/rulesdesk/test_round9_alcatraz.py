@@ -118,3 +118,23 @@ def test_plus_one_slash_minus_one_names_the_kind_of_card_not_two_overlays() -> N
     lead = _lead(a.answer)
     assert mentions(lead, "10")
     assert mentions(lead, "no")
+
+
+def test_a_success_that_empties_the_row_says_the_circle_it_earns() -> None:
+    from boardgamesbot.games.alcatraz.desk import _fulfil_en, _fulfil_pt
+
+    assert mentions(first_sentences(_fulfil_en([6, 2], 8, True, False, [], 0)), "circle")
+    assert mentions(first_sentences(_fulfil_pt([6, 2], 8, True, False, [], 0)), "círculo")
+
+
+# ---- words the glossary now knows ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("a player wipes out every card in front of her: anything in it for her?", "AZ-CIRCLE"),
+        ("cards from the unknown pile: are they shown to everyone when drawn?", "AZ-DRAW-DECK"),
+        ("a card from the hidden pile, can the others see it?", "AZ-DRAW-DECK"),
+    ],
+)
+def test_everyday_names_for_an_emptied_row_and_the_deck(text: str, rule: str) -> None:
+    assert ask("alcatraz", text).rules[0].id == rule

@@ -64,7 +64,8 @@ def _fulfil_en(
         refill = (
             "one face-down card is added at the right end of the row"
             if left
-            else "the row is now empty, so nothing is added (zero cards) and the end of the round is triggered"
+            else "the row is now empty, so nothing is added (zero cards), you get a circle for this round, and the end of the "
+            "round is triggered"
         )
         return f"The objective {claim} is fulfilled: {_signed(values)} = {sum(values)}{counted}, {n} points; {refill}."
     pair = _zero_pair_of(values)
@@ -88,7 +89,8 @@ def _fulfil_pt(
         refill = (
             "uma carta fechada entra na ponta direita da fileira"
             if left
-            else "a fileira fica vazia, então nenhuma carta entra e o fim da rodada é disparado"
+            else "a fileira fica vazia, então nenhuma carta entra, você ganha um círculo nesta rodada e o fim da rodada é "
+            "disparado"
         )
         return f"O objetivo {claim} é cumprido: {_signed(values)} = {sum(values)}{counted}, {n} pontos; {refill}."
     pair = _zero_pair_of(values)
