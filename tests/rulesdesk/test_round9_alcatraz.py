@@ -138,3 +138,10 @@ def test_a_success_that_empties_the_row_says_the_circle_it_earns() -> None:
 )
 def test_everyday_names_for_an_emptied_row_and_the_deck(text: str, rule: str) -> None:
     assert ask("alcatraz", text).rules[0].id == rule
+
+
+@pytest.mark.parametrize(
+    "text", ["must everybody look at a card when a round begins?", "sou obrigado a ver uma carta no arranque da ronda?"]
+)
+def test_whether_the_start_look_is_required_cites_the_option_that_decides_it(text: str) -> None:
+    assert ask("alcatraz", text).rules[0].id == "AZ-OPTIONAL-LOOK"
