@@ -145,3 +145,15 @@ def test_everyday_names_for_an_emptied_row_and_the_deck(text: str, rule: str) ->
 )
 def test_whether_the_start_look_is_required_cites_the_option_that_decides_it(text: str) -> None:
     assert ask("alcatraz", text).rules[0].id == "AZ-OPTIONAL-LOOK"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "saindo a carta 2 de uma fileira de 3, a 1 e a 3 passam a ser vizinhas?",
+        "if my second and third cards go, do the first and fourth become neighbours?",
+    ],
+)
+def test_cards_that_become_neighbours_after_a_removal_are_the_gaps_rule(text: str) -> None:
+    a = ask("alcatraz", text)
+    assert a.rules[0].id == "AZ-GAPS"
