@@ -157,3 +157,9 @@ def test_whether_the_start_look_is_required_cites_the_option_that_decides_it(tex
 def test_cards_that_become_neighbours_after_a_removal_are_the_gaps_rule(text: str) -> None:
     a = ask("alcatraz", text)
     assert a.rules[0].id == "AZ-GAPS"
+
+
+def test_asking_whether_the_game_is_over_when_the_deck_runs_out_gets_a_no() -> None:
+    a = ask("alcatraz", "sem cartas no baralho, é o fim do jogo?")
+    assert a.rules[0].id == "AZ-DECK-RESHUFFLE"
+    assert mentions(_lead(a.answer), "não")
