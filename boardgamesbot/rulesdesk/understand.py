@@ -50,6 +50,7 @@ WHOEVER = (
 # "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
 WHOEVER_ALSO = (
     r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
+    r"|quem (?:\w+ ){1,4}(?:joga|jogam|participa|participam|entra|entram) (?:tambem|ainda)\s*\??\s*$"  # "quem … joga também?"
     r"|quem (?:\w+ ){2,5}(?:fica com|ganha|leva|recebe|tem) (?:algum|alguma|algo)\b"  # "quem … leva alguma marca?"
 )
 # "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
@@ -71,7 +72,7 @@ PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one t
 )
 # a clause that ends on its question word ("..., faz o quê?", "vale quanto?") asks an open question
 PT_WH_CLOSING = re.compile(
-    r"\b(o que|oque|o q|(?:para|pra|por) que|quant[oa]s?|quantas vezes|quem|onde|como|qual|quais|quando)"
+    r"\b(o que|oque|o q|(?:para|pra|por) que|quant[oa]s?|quantas vezes|quem|onde|(?<!tem )(?<!ha )como|qual|quais|quando)"
     r"(?:\s+(?:mesmo|ai|entao|afinal|la|ao certo))?\s*\??\s*$"
 )
 # a clause that asks what now: "..., e agora?", "e aí?", "como fica?"

@@ -64,7 +64,8 @@ def _fulfil_en(
         refill = (
             "one face-down card is added at the right end of the row"
             if left
-            else "the row is now empty, so nothing is added (zero cards) and the end of the round is triggered"
+            else "the row is now empty, so nothing is added (zero cards), you get a circle for this round, and the end of the "
+            "round is triggered"
         )
         return f"The objective {claim} is fulfilled: {_signed(values)} = {sum(values)}{counted}, {n} points; {refill}."
     pair = _zero_pair_of(values)
@@ -88,7 +89,8 @@ def _fulfil_pt(
         refill = (
             "uma carta fechada entra na ponta direita da fileira"
             if left
-            else "a fileira fica vazia, então nenhuma carta entra e o fim da rodada é disparado"
+            else "a fileira fica vazia, então nenhuma carta entra, você ganha um círculo nesta rodada e o fim da rodada é "
+            "disparado"
         )
         return f"O objetivo {claim} é cumprido: {_signed(values)} = {sum(values)}{counted}, {n} pontos; {refill}."
     pair = _zero_pair_of(values)
@@ -251,7 +253,12 @@ _BASE_RE = re.compile(
 # the value the question says the overlaid card takes ("e vira 3?", "does it become -4?"): asked, checked
 _BECOMES = re.compile(
     r"\b(?:vira|virar|viraria|fica|ficar|ficaria|passa a (?:valer|ser)|conta como|counts? as|becomes?|turns? into|"
-    r"turn it into|is it now|=)\s+(?:a |an |um |uma |o |the )?(-?\d{1,2})\b"
+    r"turn it into|is it now|=|make it|makes it|making it|is still|still|ficar com|fica com|continua(?: a valer)?|"
+    r"ainda vale)\s+(?:a |an |um |uma |o |the |com )?(-?\d{1,2})\b"
+)
+# "+1/-1 cards", "os +1 e -1": the kind of card named, not an overlay laid on a card
+_ADJUST_KIND = re.compile(
+    r"(?<![\w-])\+ ?1\s*(?:/|e|and|or|ou)\s*-\s*1\b|(?<![\w-])\+ ?1 -1(?= (?:cards?|cartas?|nao|do not|dont)\b)"
 )
 # "a 14 of sign change", "um 14 (troca de sinal)": the card and its effect named together are one overlay
 _NAMED_EFFECT = re.compile(r"\b(1[34])\s*(?:de |da |of |\()?\s*(?:troca de sinal|sign[- ]change)\)?")
@@ -294,7 +301,7 @@ _FAIL_Q = re.compile(
 def reckon(question: str, lang: str) -> PositionReport | None:
     """A claim ("-1, 1 and 12 for objective 12?") or an overlaid card ("a +1 then a sign change on my 3?"),
     and the zero rule on an overlaid card ("my -2 with a +1, used with a 1: zero rule?")."""
-    text = _NAMED_EFFECT.sub(r"\1", _fold(question))
+    text = _ADJUST_KIND.sub("adjust", _NAMED_EFFECT.sub(r"\1", _fold(question)))
     dealt = _dealt(text, lang)
     if dealt is not None:
         return dealt
@@ -412,9 +419,15 @@ def _overlay(text: str, lang: str) -> PositionReport | None:
         # "peguei um 14, boto ele em cima do meu -3": a 13 or 14 laid on the card is a sign change by its number
         flips = [m.start() for m in re.finditer(r"(?<![\w+-])1[34](?!\w)", text) if m.start() != base.start(card_at)]
         effects = [(flips[0], NEG)] if len(flips) == 1 and _ON_CARD.search(base.group(0)) else []
+    card = int(base.group(card_at))
+    asked = next((m for m in _BECOMES.finditer(text) if m.start() > base.start()), None)
+    if not effects and asked is not None and _ON_CARD.search(base.group(0)):
+        # "drew a 12, can it go over my 5 and make it 4?": an 11 or 12 laid by its number adds or takes 1, as asked
+        adjusts = [m.start() for m in re.finditer(r"(?<![\w+-])1[12](?!\w)", text) if m.start() != base.start(card_at)]
+        if len(adjusts) == 1:
+            effects = [(adjusts[0], PLUS if int(asked.group(1)) == card + 1 else MINUS)]
     if not effects:
         return None
-    card = int(base.group(card_at))
     value = apply_overlays(card, [e for _pos, e in effects])
     names = {
         "en": {PLUS: "+1", MINUS: "-1", NEG: "a sign change"},
@@ -429,7 +442,6 @@ def _overlay(text: str, lang: str) -> PositionReport | None:
         else str(value)
     )
     report = PositionReport(facts={"rule": "AZ-OVERLAY", "value": value})
-    asked = next((m for m in _BECOMES.finditer(text) if m.start() > base.start()), None)
     if asked is not None:  # "... e vira 3?": yes when the counted value is the one asked
         report.facts["yes"] = int(asked.group(1)) == value
     report.consequence[lang] = (
