@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import pytest
@@ -30,6 +31,17 @@ def _place(page: Any, table: Any, rng: random.Random) -> int:
 
 def _tiles_on_board(page: Any) -> int:
     return int(page.locator(".cw-board .sq .tile").count())
+
+
+def _same_board(*pages: Any, timeout: float = 10.0) -> None:
+    """All pages show as many tiles (the last update may still be drawing on one of them)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        counts = [_tiles_on_board(p) for p in pages]
+        if len(set(counts)) == 1 or time.monotonic() > deadline:
+            break
+        pages[0].wait_for_timeout(50)
+    assert len(set(counts)) == 1, counts
 
 
 def test_friends_play_through_an_invite_link(new_page: Any, table: Any, shot: Any) -> None:
@@ -69,8 +81,9 @@ def test_friends_play_through_an_invite_link(new_page: Any, table: Any, shot: An
     for _ in range(3):
         _place(ana, table, rng)
         _place(bia, table, rng)
-    spectator.wait_for_function("() => window.bgbRoom.view.turn >= 6")
-    assert _tiles_on_board(spectator) == _tiles_on_board(ana) == _tiles_on_board(bia)
+    for page in (spectator, ana, bia):  # each browser gets the sixth move's update in its own time
+        page.wait_for_function("() => window.bgbRoom.view.turn >= 6")
+    _same_board(spectator, ana, bia)
     shot(bia, "invite-bia-phone")
     shot(spectator, "invite-spectator")
 
