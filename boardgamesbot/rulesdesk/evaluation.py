@@ -15,11 +15,12 @@ import json
 import re
 import statistics
 import time
-import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from ..core.text import fold
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "tests" / "rulesdesk" / "eval"
 
@@ -49,10 +50,6 @@ ID_PREFIX = {
     **{f"dev{n}": f"d{n}" for n in range(2, 14)},
     **{"fresh": "fr", "fresh2": "f2", "fresh3": "f3"},
 }
-
-
-def fold(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
 
 
 def first_sentences(text: str, count: int = 2) -> str:

@@ -9,11 +9,12 @@ on one shared concept term (see :mod:`.glossary`).
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 from typing import Any
 
 import Stemmer
+
+from ..core.text import fold
 
 WORD_RE = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*", re.UNICODE)
 
@@ -374,12 +375,6 @@ PT_HINTS = frozenset(
         "seu",
     ]
 )
-
-
-def fold(text: str) -> str:
-    """Lower-case and strip accents ("Peça" -> "peca") so spelling variants meet."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def words(text: str) -> list[str]:

@@ -8,7 +8,6 @@ victory pile (won cards may be reshuffled into a new deck, AZ-DECK-RESHUFFLE).
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
@@ -16,6 +15,7 @@ from typing import Any, cast
 from ...core.action import Action
 from ...core.capabilities import DeskKit, PositionReport
 from ...core.game import State
+from ...core.text import fold as _fold
 from . import actions as A
 from .cards import MINUS, NEG, PLUS, VALUE, apply_overlays, fulfils, zero_pair
 from .state import AlcatrazState
@@ -285,11 +285,6 @@ def _asks_where(text: str) -> bool:
 
 
 _ON_CARD = re.compile(r"^(?:on|onto|over|em cima|por cima|sobre)\b")
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 _ZERO_Q = re.compile(r"\b(zero|cancel\w*|anul\w*)\b")

@@ -8,7 +8,6 @@ disagree with how the game is actually scored.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
@@ -16,6 +15,7 @@ from typing import cast
 from ...core.action import Action
 from ...core.capabilities import DeskKit, PositionReport
 from ...core.game import State
+from ...core.text import fold as _fold
 from .refill_count import short_refill
 from .scoring import ALL_DIFFERENT_POINTS, GROUP_POINTS, line_counts, line_scores
 from .seats import team_of
@@ -235,11 +235,6 @@ _WIN_ASKED = re.compile(r"\b(?:win|wins|won|victory|vitoria|ganha\w*|ganho|vence
 _POINTS_NAMED = re.compile(r"\b(?:points?|pts|score\w*|pontos?|pontua\w*|worth|quanto|how much|how many)\b")
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
 _SIX_DIFFERENT = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b")
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def _groups(text: str) -> list[tuple[int, int]]:

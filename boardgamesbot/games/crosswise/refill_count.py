@@ -7,9 +7,9 @@ about a bag that runs short mid-refill wants the count they end with, which the 
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from ...core.capabilities import PositionReport
+from ...core.text import fold as _fold
 from .seats import hand_size_of
 
 _BAG = r"(?:bag|pouch|saco|saquinho)"
@@ -23,11 +23,6 @@ _IN_BAG = (  # "1 tile left in the bag", "no saco só tem 1 peça", "the bag hol
 _NEEDED = re.compile(r"\b(?:need|needed|needs|precis\w*|falt\w*|missing)\s+(?:(?:of|de|mais|more)\s+)?(\d)\b")
 _HOLD_ASKED = re.compile(r"\b(?:end up with|hold|have|fico com|fico so com|tenho)\s+(\d)\b")
 _LONE = re.compile(r"\b(?:lone|solo|alone|sozinh[oa]|solitari[oa])\b")
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def short_refill(question: str, lang: str) -> PositionReport | None:
