@@ -99,9 +99,12 @@ HOW_MANY_TAIL = re.compile(r"^(?:e\s+)?(?:quant[oa]s?|qts|how many|how much)\b")
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
 # "can 3 play or is it just 2?", "posso espreitar ou é batota?": the "or" clause doubts the first one (a yes/no
 # question with its feared answer), it offers no second choice
+# words that call a move forbidden ("is it cheating?", "é batota?")
+FORBIDDEN_WORDS = (
+    r"cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|proibido|ilegal|contra as regras"
+)
 OR_DOUBT = re.compile(
-    r"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) "
-    r"(?:just|only|so|apenas|somente|cheating|illegal|not allowed|against the rules|batota|trapaca|roubo|proibido)\b"
+    rf"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) (?:just|only|so|apenas|somente|{FORBIDDEN_WORDS})\b"
 )
 PREPOSITION_WH = re.compile(  # not "a que sai ..." ("the one that leaves")
     r"\b(?:em|de|para|pra|por|com|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+|\ba (?:qual|quais|quant[oa]s?) \w+"
@@ -114,7 +117,7 @@ NEGATIVE_FRAMING = re.compile(
 # (not "can I look or is it cheating?", where "can I" asks)
 FORBIDDEN = re.compile(
     r"^(?:(?:so|but|and|e|mas|entao|epa|ei|pa)\s+)*(?:is (?:it|that|this)|would (?:it|that) be|e|eh|seria|sera que e)\s+"
-    r"(?:cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|proibido|ilegal|contra as regras)\b"
+    rf"(?:{FORBIDDEN_WORDS})\b"
 )
 MATTER = re.compile(r"\b(does (it|that) matter|matter (if|whether)|faz diferenca|importa|tanto faz)\b")
 ONLY = re.compile(r"\b(only|apenas|somente|so(?! (para|pra|por)\b))\b")
