@@ -174,7 +174,9 @@ class DeskKit:
     game's intent knowledge base (a JSON file in its folder: the questions players
     ask about each rule, grouped by meaning, each with its answer in both
     languages; format in rulesdesk/faq.py); without one the desk ranks the rules
-    themselves.
+    themselves. ``asked`` holds questions players really asked, each labelled with
+    the intent that answers it (rulesdesk/asked.py): they train the desk's
+    classifier, never its paraphrase index.
     """
 
     sheets: Mapping[str, Path] = field(default_factory=dict)
@@ -182,6 +184,7 @@ class DeskKit:
     judge: JudgeFn | None = None
     reckon: ReckonFn | None = None
     faq: Path | None = None
+    asked: Path | None = None
 
 
 # ---- learning: a guided first game and words for why a move is good --------------------------

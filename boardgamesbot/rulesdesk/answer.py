@@ -120,6 +120,7 @@ class Answer:
     notes: list[str] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)
     coverage: float = 0.0
+    intent: str | None = None  # the knowledge-base intent whose answer leads (None: the engine or the rules do)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -513,6 +514,7 @@ def ask(
         first = top_match.intent.main
         lead = intent_lead(top_match.intent, q, language, slug)
         support = top_match.intent
+        answer.intent = support.id
         coverage = kb.coverage(view.tokens) if kb is not None and view is not None else 1.0
         confidence = intent_confidence(ranked) * min(
             1.0, max(0.0, coverage - NO_COVERAGE) / (FULL_COVERAGE - NO_COVERAGE)

@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .faq import Intent
+from .intent_model import train as train_model
 from .text import fold
 
 INDEX_VERSION = "1"
@@ -65,6 +66,10 @@ EVERYDAY = 5.0  # wordfreq zipf from which a word the knowledge base does not us
 OPPOSED = (("ownline", "otherline"),)  # concept features that answer differently (and the glossary's _opposed)
 OPPOSED_DAMP = 0.5  # a paraphrase with the opposite of a question's feature keeps this share of its similarity
 RULE_EVIDENCE = 0.15  # weight of the main rule's BM25 score (normalised by the best rule's)
+MODEL_SHARE = (
+    0.3  # weight of the linear classifier's share for the intent (intent_model.py; blind dev14+dev15: 0.15-0.5 alike)
+)
+FAINT_SHARE = 0.05  # an intent no paraphrase touched is listed from this classifier share
 CHAR_STOP = frozenset(
     {
         "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "is", "are", "be", "do", "does", "did", "i",
@@ -307,6 +312,11 @@ class Match:
     score: float
     best: float  # best single paraphrase similarity
     paraphrase: str
+    index_score: float = -1.0  # the score without the classifier's share (confidence is calibrated on it)
+
+    @property
+    def calibrated(self) -> float:
+        return self.score if self.index_score < 0 else self.index_score
 
 
 @lru_cache(maxsize=16384)
@@ -361,8 +371,15 @@ def _weights(counts: Counter[str], idf: dict[str, float]) -> dict[str, float]:
 class IntentIndex:
     """An inverted index over the paraphrases of one game's live intents."""
 
-    def __init__(self, game: str, intents: Sequence[Intent], docs: Sequence[tuple[int, str, list[str]]]) -> None:
-        """``docs``: (intent position, variety, normalised tokens) per paraphrase."""
+    def __init__(
+        self,
+        game: str,
+        intents: Sequence[Intent],
+        docs: Sequence[tuple[int, str, list[str]]],
+        asked: Sequence[tuple[int, str, list[str]]] = (),
+    ) -> None:
+        """``docs``: (intent position, variety, normalised tokens) per paraphrase; ``asked``: the same for
+        questions players asked (asked.py), which train the classifier only."""
         from .glossary import opposed_concepts
 
         self.game = game
@@ -392,11 +409,12 @@ class IntentIndex:
                     owners.setdefault(f"{b}:{f}", set()).add(i)
         self.idf = {f: math.log((n + 1) / (len(o) + 1)) + 1.0 for f, o in owners.items()}
         lists: dict[str, list[tuple[int, float]]] = {}
-        for doc, blocks in enumerate(feats):
-            for b, counts in blocks.items():
-                keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
-                for f, w in _weights(keyed, self.idf).items():
-                    lists.setdefault(f, []).append((doc, w * BLOCKS[b] / TOTAL))
+        vectors = [self.vector(blocks) for blocks in feats]
+        for doc, vector in enumerate(vectors):
+            for f, w in vector.items():
+                lists.setdefault(f, []).append((doc, w))
+        vectors += [self.vector(featurize(toks, game, _langs(variety))) for _i, variety, toks in asked]
+        self.model = train_model(vectors, [i for i, _v, _t in (*docs, *asked)])
         # one flat pair of arrays and a span per feature: a few objects to unpickle, not thousands
         self.post_ids = array("i")
         self.post_w = array("f")
@@ -407,7 +425,17 @@ class IntentIndex:
             self.post_w.extend(w for _d, w in entries)
             self.offsets[f] = (start, len(self.post_ids))
 
-    def similarities(self, tokens: Sequence[str], langs: tuple[str, ...]) -> list[float]:
+    def vector(self, blocks: dict[str, Counter[str]]) -> dict[str, float]:
+        """Features -> weight: TF-IDF normalised within each block, times the block's share."""
+        out: dict[str, float] = {}
+        for b, counts in blocks.items():
+            keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
+            share = BLOCKS[b] / TOTAL
+            for f, w in _weights(keyed, self.idf).items():
+                out[f] = w * share
+        return out
+
+    def similarities(self, blocks: dict[str, Counter[str]]) -> list[float]:
         """Similarity of the question to every paraphrase (0..1): the weighted cosine, blended with how much of
         the question's own weight the paraphrase shares (its recall), so a two-word paraphrase ("who starts")
         does not outrank a longer one that also holds the question's telling word ("...the second round")."""
@@ -416,7 +444,7 @@ class IntentIndex:
         shared = [0.0] * size
         total = 0.0
         asked: set[str] = set()
-        for b, counts in featurize(tokens, self.game, langs).items():
+        for b, counts in blocks.items():
             keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
             asked.update(keyed)
             share = BLOCKS[b] / TOTAL
@@ -477,10 +505,14 @@ class IntentIndex:
     ) -> list[Match]:
         """Intents by score, best first. ``rule_scores``: BM25 per rule id, 0..1 (the best rule 1).
         ``exclude``: paraphrase positions to leave out (cross-validation)."""
-        sims = self.similarities(tokens, langs)
-        for d in exclude:
+        blocks = featurize(tokens, self.game, langs)
+        sims = self.similarities(blocks)
+        left_out = set(exclude)
+        for d in left_out:
             sims[d] = 0.0
         rules = rule_scores or {}
+        # the classifier was trained on every paraphrase: leaving some out (cross-validation) must not consult it
+        shares = self.model.shares(self.vector(blocks)) if self.model is not None and not left_out else {}
         out = []
         for i, (start, stop) in enumerate(self.spans):  # an intent's paraphrases are contiguous
             if start == stop:
@@ -497,12 +529,20 @@ class IntentIndex:
                 (first + SECOND * second) / (1 + SECOND) + TOP_MEAN * sum(top) / TOP_K + MEAN * sum(part) / len(part)
             )
             score += RULE_EVIDENCE * rules.get(intent.main, 0.0)
-            out.append(Match(intent, score, first, self.doc_text[start + at]))
+            blended = score + MODEL_SHARE * shares.get(i, 0.0)
+            out.append(Match(intent, blended, first, self.doc_text[start + at], score))
         best = {m.intent.id for m in out}
+        for i, share in shares.items():  # the classifier alone can speak for an intent no paraphrase touched
+            intent = self.intents[i]
+            if intent.id not in best and share >= FAINT_SHARE:
+                evidence = RULE_EVIDENCE * rules.get(intent.main, 0.0)
+                out.append(Match(intent, evidence + MODEL_SHARE * share, 0.0, "", evidence))
+                best.add(intent.id)
         for rid, value in rules.items():  # intents no paraphrase touched still get their rule's evidence
             for intent in self.intents:
                 if intent.id not in best and intent.main == rid and value > 0:
-                    out.append(Match(intent, RULE_EVIDENCE * value, 0.0, ""))
+                    blended = RULE_EVIDENCE * value + MODEL_SHARE * shares.get(self.intents.index(intent), 0.0)
+                    out.append(Match(intent, blended, 0.0, "", RULE_EVIDENCE * value))
         out.sort(key=lambda m: (-m.score, m.intent.id))
         return out
 
@@ -519,14 +559,19 @@ def normalize(text: str, variety: str) -> list[str]:
     return _expand(tokens_of(text), "en" if variety == "en" else "pt")
 
 
-def build(game: str, intents: Sequence[Intent]) -> IntentIndex:
+def build(game: str, intents: Sequence[Intent], asked: Sequence[tuple[str, str, str]] = ()) -> IntentIndex:
+    """The index of the intents' paraphrases; ``asked``: (intent id, variety, question) for the classifier
+    (entries naming an intent that is not live are left out)."""
     docs = [(i, v, normalize(q, v)) for i, intent in enumerate(intents) for v, q in intent.paraphrases()]
-    return IntentIndex(game, intents, docs)
+    at = {intent.id: i for i, intent in enumerate(intents)}
+    extra = [(at[iid], v, normalize(q, v)) for iid, v, q in asked if iid in at]
+    return IntentIndex(game, intents, docs, extra)
 
 
 @lru_cache(maxsize=16)
 def intent_index(game: str) -> IntentIndex | None:
     """The game's intent index (None without a knowledge base), from the on-disk cache when unchanged."""
+    from .asked import asked_questions
     from .diskcache import cached, digest
     from .faq import knowledge_base
     from .glossary import analyzer_version
@@ -535,6 +580,7 @@ def intent_index(game: str) -> IntentIndex | None:
     intents = knowledge_base(game)
     if not intents:
         return None
+    asked = asked_questions(game)
     key = digest(
         INDEX_VERSION,
         _source_digest(),
@@ -542,35 +588,37 @@ def intent_index(game: str) -> IntentIndex | None:
         analyzer_version(game),
         sorted(slang().items()),
         [(i.id, i.rules, i.yes, sorted(i.answer.items()), sorted(i.questions.items())) for i in intents],
+        asked,
     )
-    return cached(f"intents-{game}", key, lambda: build(game, intents))
+    return cached(f"intents-{game}", key, lambda: build(game, intents, asked))
 
 
 def _source_digest() -> str:
-    """This module's own text, so a change to the features or weights rebuilds cached indexes."""
+    """This module's and the classifier's text, so a change to the features or weights rebuilds cached indexes."""
     import hashlib
     from pathlib import Path
 
-    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+    here = Path(__file__)
+    text = here.read_bytes() + (here.parent / "intent_model.py").read_bytes()
+    return hashlib.sha256(text).hexdigest()[:16]
 
 
 def margin_of(ranked: Sequence[Match]) -> float:
     """How far the best intent is ahead of the best one that would answer differently
-    (another main rule, or the same rule with the opposite yes/no)."""
+    (another main rule, or the same rule with the opposite yes/no), in the paraphrase index's own scores."""
     if not ranked:
         return 0.0
     top = ranked[0]
-    for m in ranked[1:]:
-        if m.intent.main != top.intent.main or m.intent.yes != top.intent.yes:
-            return top.score - m.score
-    return top.score
+    rest = [m.calibrated for m in ranked[1:] if m.intent.main != top.intent.main or m.intent.yes != top.intent.yes]
+    return top.calibrated - max(rest) if rest else top.calibrated
 
 
 def confidence(ranked: Sequence[Match]) -> float:
-    """0..1 from the best score and its margin (logistic; constants fitted on the knowledge base)."""
+    """0..1 from the best score and its margin (logistic; constants fitted on the knowledge base). Read from the
+    paraphrase index's scores: the classifier decides which intent leads, not how sure the desk is."""
     if not ranked:
         return 0.0
-    z = CONF_BIAS + CONF_SCORE * ranked[0].score + CONF_MARGIN * margin_of(ranked)
+    z = CONF_BIAS + CONF_SCORE * ranked[0].calibrated + CONF_MARGIN * margin_of(ranked)
     return 1.0 / (1.0 + math.exp(-z))
 
 

@@ -495,6 +495,7 @@ KIT = DeskKit(
     sheets={"en": HERE / "sheets" / "en.md", "pt": HERE / "sheets" / "pt.md"},
     glossary=HERE / "glossary.json",
     faq=HERE / "faq.json",
+    asked=HERE / "asked.json",
     judge=judge,
     reckon=reckon,
 )

@@ -1,0 +1,61 @@
+"""Questions players really asked, each labelled with the intent that answers it: training data for the classifier.
+
+A game's DeskKit may name an ``asked`` file (``games/<game>/asked.json``):
+
+    {"about": "...", "questions": [{"intent": "ID", "variety": "en", "question": "..."}, ...]}
+
+The knowledge base's paraphrases were written to cover each rule; these were
+typed by people asking, with their slang, typos and detours, so they teach the
+classifier (intent_model.py) how questions are really put. They never enter the
+paraphrase index: a question close to one of them still has to be matched by
+meaning. The project's spent tuning sets fill the file
+(``scripts/label_asked.py``, which labels each question with the intent the
+desk answers it from, when that answer is right); held-out sets never do
+(tests/rulesdesk/test_asked.py).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from .faq import VARIETIES
+
+
+@lru_cache(maxsize=16)
+def asked_questions(game: str) -> tuple[tuple[str, str, str], ...]:
+    """(intent id, variety, question) for every labelled question of a registered game (empty without a file)."""
+    path = asked_path(game)
+    if path is None:
+        return ()
+    return read_asked(path)
+
+
+def read_asked(path: Path) -> tuple[tuple[str, str, str], ...]:
+    """The file's entries; a malformed file is an error that names what is wrong."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    items = data.get("questions") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        raise ValueError(f"{path}: an asked-questions file is an object with a list under 'questions'")
+    out = []
+    for n, item in enumerate(items):
+        if not isinstance(item, dict) or not all(
+            isinstance(item.get(k), str) for k in ("intent", "variety", "question")
+        ):
+            raise ValueError(f"{path}: entry {n} needs the strings 'intent', 'variety' and 'question'")
+        if item["variety"] not in VARIETIES:
+            raise ValueError(f"{path}: entry {n} has variety {item['variety']!r}; expected one of {VARIETIES}")
+        out.append((item["intent"], item["variety"], item["question"]))
+    return tuple(out)
+
+
+def asked_path(game: str) -> Path | None:
+    """The asked-questions file a registered game declares in its DeskKit, if any."""
+    from ..core.registry import list_games, load_game
+
+    if game not in list_games():
+        return None
+    kit = load_game(game).desk_kit()
+    path = getattr(kit, "asked", None) if kit is not None else None
+    return path if path is not None and path.is_file() else None
