@@ -20,7 +20,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from .faq import VARIETIES
+from .faq import VARIETIES, desk_file
 
 
 @lru_cache(maxsize=16)
@@ -52,10 +52,4 @@ def read_asked(path: Path) -> tuple[tuple[str, str, str], ...]:
 
 def asked_path(game: str) -> Path | None:
     """The asked-questions file a registered game declares in its DeskKit, if any."""
-    from ..core.registry import list_games, load_game
-
-    if game not in list_games():
-        return None
-    kit = load_game(game).desk_kit()
-    path = getattr(kit, "asked", None) if kit is not None else None
-    return path if path is not None and path.is_file() else None
+    return desk_file(game, "asked")

@@ -131,10 +131,15 @@ def knowledge_base(game: str) -> tuple[Intent, ...]:
 
 def faq_path(game: str) -> Path | None:
     """The knowledge base file a registered game declares in its DeskKit, if any."""
+    return desk_file(game, "faq")
+
+
+def desk_file(game: str, name: str) -> Path | None:
+    """The file a registered game's DeskKit names under ``name`` (``faq``, ``asked``), if it exists."""
     from ..core.registry import list_games, load_game
 
     if game not in list_games():
         return None
     kit = load_game(game).desk_kit()
-    path = getattr(kit, "faq", None) if kit is not None else None
-    return path if path is not None and path.is_file() else None
+    path = getattr(kit, name, None) if kit is not None else None
+    return path if isinstance(path, Path) and path.is_file() else None

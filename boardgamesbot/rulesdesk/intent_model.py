@@ -22,6 +22,8 @@ import math
 from array import array
 from collections.abc import Mapping, Sequence
 
+from .postings import Postings
+
 C = 10.0  # the SVM's regularisation (5-fold on the knowledge base: 3 → 10 → 30 gave +2.0, +0.1 points)
 PRUNE = 0.2  # weights smaller than this are dropped (5-fold: unchanged at 0.2, -0.3 points at 0.5)
 SHARPNESS = 5.0  # decision values times this before the softmax: how peaked the shares are
@@ -38,24 +40,14 @@ class IntentModel:
     ) -> None:
         self.labels = array("i", labels)  # class position -> intent position in the index
         self.bias = array("f", bias)
-        self.cls = array("i")
-        self.w = array("f")
-        self.offsets: dict[str, tuple[int, int]] = {}
-        for feature, entries in weights.items():
-            start = len(self.cls)
-            self.cls.extend(k for k, _v in entries)
-            self.w.extend(v for _k, v in entries)
-            self.offsets[feature] = (start, len(self.cls))
+        self.weights = Postings(weights)  # feature -> (class position, weight)
 
     def shares(self, vector: Mapping[str, float]) -> dict[int, float]:
         """Intent position -> share (softmax of the decision values; they sum to one)."""
         values = list(self.bias)
         for feature, x in vector.items():
-            span = self.offsets.get(feature)
-            if span is None:
-                continue
-            start, stop = span
-            for k, w in zip(self.cls[start:stop], self.w[start:stop], strict=True):
+            classes, weights = self.weights.get(feature)
+            for k, w in zip(classes, weights, strict=True):
                 values[k] += w * x
         top = max(values)
         exps = [math.exp(SHARPNESS * (v - top)) for v in values]

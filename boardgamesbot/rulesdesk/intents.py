@@ -50,6 +50,7 @@ from functools import lru_cache
 
 from .faq import Intent
 from .intent_model import train as train_model
+from .postings import Postings
 from .text import fold
 
 INDEX_VERSION = "1"
@@ -416,14 +417,7 @@ class IntentIndex:
         vectors += [self.vector(featurize(toks, game, _langs(variety))) for _i, variety, toks in asked]
         self.model = train_model(vectors, [i for i, _v, _t in (*docs, *asked)])
         # one flat pair of arrays and a span per feature: a few objects to unpickle, not thousands
-        self.post_ids = array("i")
-        self.post_w = array("f")
-        self.offsets: dict[str, tuple[int, int]] = {}
-        for f, entries in lists.items():
-            start = len(self.post_ids)
-            self.post_ids.extend(d for d, _w in entries)
-            self.post_w.extend(w for _d, w in entries)
-            self.offsets[f] = (start, len(self.post_ids))
+        self.postings = Postings(lists)  # feature -> (paraphrase position, weight)
 
     def vector(self, blocks: dict[str, Counter[str]]) -> dict[str, float]:
         """Features -> weight: TF-IDF normalised within each block, times the block's share."""
@@ -453,8 +447,8 @@ class IntentIndex:
                 total += mass
                 if b == "c" and qw < FAINT_GRAM:
                     continue  # a faint character gram (of a common word) walks a long posting list for nothing
-                start, stop = self.offsets[f]
-                for d, w in zip(self.post_ids[start:stop], self.post_w[start:stop], strict=True):
+                docs, weights = self.postings.get(f)
+                for d, w in zip(docs, weights, strict=True):
                     acc[d] += qw * w
                     shared[d] += mass
         if total <= 0.0:
@@ -471,8 +465,7 @@ class IntentIndex:
         return sims
 
     def _docs(self, feature: str) -> array:
-        start, stop = self.offsets.get(feature, (0, 0))
-        return self.post_ids[start:stop]
+        return self.postings.get(feature)[0]
 
     def coverage(self, tokens: Sequence[str]) -> float:
         """How much of the question the knowledge base speaks about: its content words (not function
@@ -594,12 +587,12 @@ def intent_index(game: str) -> IntentIndex | None:
 
 
 def _source_digest() -> str:
-    """This module's and the classifier's text, so a change to the features or weights rebuilds cached indexes."""
+    """This module's, the classifier's and the postings' text: a change to any rebuilds cached indexes."""
     import hashlib
     from pathlib import Path
 
     here = Path(__file__)
-    text = here.read_bytes() + (here.parent / "intent_model.py").read_bytes()
+    text = b"".join((here.parent / name).read_bytes() for name in (here.name, "intent_model.py", "postings.py"))
     return hashlib.sha256(text).hexdigest()[:16]
 
 

@@ -45,8 +45,8 @@ def test_two_intents_train_a_model_for_both_and_one_intent_none() -> None:
 
 def test_only_weights_above_the_pruning_line_are_kept() -> None:
     model = _model()
-    assert len(model.w) > 0
-    assert all(abs(w) >= intent_model.PRUNE for w in model.w)
+    assert len(model.weights.weights) > 0
+    assert all(abs(w) >= intent_model.PRUNE for w in model.weights.weights)
 
 
 # Questions from the blind tuning sets dev14/dev15 that the paraphrase index alone answered wrong (each checked
