@@ -49,8 +49,9 @@ def test_only_weights_above_the_pruning_line_are_kept() -> None:
     assert all(abs(w) >= intent_model.PRUNE for w in model.weights.weights)
 
 
-# Questions from the blind tuning sets dev14/dev15 that the paraphrase index alone answered wrong (each checked
-# with the classifier's weight set to 0) and the blended ranking answers right.
+# Questions from the blind tuning sets dev14/dev15 that the paraphrase index alone answered wrong when the
+# classifier came (checked with its weight set to 0, and left out of asked.json by the labelling script since
+# the index got them wrong) and the blended ranking answers right.
 FIXED = [
     ("alcatraz", "Do I not get to look at my own cards whenever I want?", "AZ-KNOWLEDGE", "No"),
     ("alcatraz", "epá, saquei um 5 do baralho e não me serve de nada, posso mandá-lo fora?", "AZ-DISCARD", "Sim"),
@@ -60,8 +61,8 @@ FIXED = [
 
 
 @pytest.mark.parametrize(("game", "question", "rule", "first_word"), FIXED)
-def test_the_classifier_mends_what_the_paraphrase_index_gets_wrong(
-    game: str, question: str, rule: str, first_word: str | None, monkeypatch: pytest.MonkeyPatch
+def test_the_classifier_mends_what_the_paraphrase_index_got_wrong(
+    game: str, question: str, rule: str, first_word: str | None
 ) -> None:
     answer = ask(game, question)
     assert answer.rules[0].id == rule
@@ -69,9 +70,6 @@ def test_the_classifier_mends_what_the_paraphrase_index_gets_wrong(
         assert answer.answer.split()[0] == first_word
     else:
         assert "4" in answer.answer.split(".")[0]
-    monkeypatch.setattr(intents, "MODEL_SHARE", 0.0)
-    alone = ask(game, question)
-    assert (alone.rules[0].id, alone.answer.split()[0]) != (answer.rules[0].id, answer.answer.split()[0])
 
 
 @pytest.mark.parametrize(
@@ -82,3 +80,17 @@ def test_the_blend_does_not_make_the_desk_sure_of_an_off_topic_question(game: st
     """The classifier reorders intents; confidence stays the paraphrase index's (calibrated on it), so a
     question the rules do not settle still abstains (with confidence read from the blend, both answered)."""
     assert ask(game, question).abstained
+
+
+def test_the_blend_reorders_intents_and_the_index_alone_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the classifier's weight at 0 the ranking is the index's own; with it, scores rise by its share."""
+    from boardgamesbot.rulesdesk.answer import question_view
+
+    kb = intents.intent_index("crosswise")
+    assert kb is not None and kb.model is not None
+    view = question_view("crosswise", "can i swpa two tiles that are alredy on the bord")
+    blended = kb.rank(view.ranking_tokens, view.langs, view.rule_scores)
+    assert blended[0].score > blended[0].calibrated
+    monkeypatch.setattr(intents, "MODEL_SHARE", 0.0)
+    alone = kb.rank(view.ranking_tokens, view.langs, view.rule_scores)
+    assert all(m.score == m.calibrated for m in alone)
