@@ -1,0 +1,84 @@
+"""Round 10, Alcatraz: classes of question the desk used to get wrong on unseen questions. Each test is one class,
+asked in the project's own words (never a copy of an evaluation question)."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgamesbot.rulesdesk.answer import ask
+from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+from boardgamesbot.rulesdesk.understand import understand
+
+# a position in the draw-then-claim turn after the mover has drawn (the engine's one-line format)
+AFTER_DRAW = (
+    "alcatraz players=2 ability_table=default memory_aid=no tiebreak_round=yes turn_cap=40 wild=no seed=3 "
+    "shuffles=0,0 ply=20 round=1 first=0 current=1 phase=after_draw turns=4 ending=no emptied=- last=- "
+    "queue=- points=0,0 circles=0,0 start=0,0 scores=- capped=- claim=- held=- pending=- then=end "
+    "flash=-,- objectives=9,12,7 objdeck=4,5,6,8,10,11,13,14 objdone=- piles=5/2 "
+    "deck=6,14,4,-1,-3,-2,3,10,11,4,14,5,3,-1,-3,-1,7,9,1,8,13,13,9,11,8,3,1,12,14,8,9,7,10,3,11,1,2,12,-3,9,6,11,-3,14,-2,1,5,10,7,6,13,7,-2,2,-2,12,12,13,8,-1 "
+    "row0=6,4,10 won0=- row1=4,5,2 won1=-"
+)
+
+
+# ---- shapes -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cards 4, -4 and 6, the opposites sit apart. Still forbidden?",
+        "I swap my 2 for the 11 on the pile. Still allowed?",
+        "The 6 gets a -1 over it and I add the 9 next to it for 14 — success?",
+        "Drew a 3. Success?",
+    ],
+)
+def test_a_verbless_tail_after_a_scene_asks_yes_or_no(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["success?", "what counts as a success?", "what makes a claim a success?"])
+def test_a_bare_success_or_a_question_about_it_stays_open(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the piles are empty too, now what, do we end the round?",
+        "no objectives are left, so what, we keep going?",
+    ],
+)
+def test_now_what_before_a_yes_no_clause_is_an_exclamation(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["deck's gone, now what?", "so what happens next?"])
+def test_now_what_alone_still_asks_what(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so the guy who goes out first gets the circle too?",
+        "hold on, the dude who took the last discard simply wins the round?",
+    ],
+)
+def test_who_after_a_person_is_a_relative_not_a_question_word(text: str) -> None:
+    assert understand(text, None, None).polar
+
+
+@pytest.mark.parametrize("text", ["the player who empties his row, who starts next?", "at the end who wins?"])
+def test_who_that_asks_keeps_the_question_open(text: str) -> None:
+    assert not understand(text, None, None).polar
+
+
+# ---- answers ------------------------------------------------------------------------------------------
+def test_a_second_draw_is_refused_naming_the_one_card_per_turn_in_portuguese() -> None:
+    got = ask("alcatraz", "Posso ainda tirar outra do baralho?", position=AFTER_DRAW, move="draw", lang="pt-BR")
+    lead = first_sentences(got.to_dict()["answer"])
+    assert mentions(lead, "não") and mentions(lead, "uma")
+
+
+def test_a_second_draw_is_refused_in_english() -> None:
+    got = ask("alcatraz", "Can I draw another one?", position=AFTER_DRAW, move="draw", lang="en")
+    lead = first_sentences(got.to_dict()["answer"])
+    assert mentions(lead, "no") and mentions(lead, "a card")
