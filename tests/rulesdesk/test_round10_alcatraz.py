@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from boardgamesbot.games.alcatraz.desk import reckon
 from boardgamesbot.rulesdesk.answer import ask
 from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
 from boardgamesbot.rulesdesk.understand import understand
@@ -82,3 +83,32 @@ def test_a_second_draw_is_refused_in_english() -> None:
     got = ask("alcatraz", "Can I draw another one?", position=AFTER_DRAW, move="draw", lang="en")
     lead = first_sentences(got.to_dict()["answer"])
     assert mentions(lead, "no") and mentions(lead, "a card")
+
+
+# ---- reckoning from the numbers a question states ---------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("my 4 has a +1 on it, does the +1 score a point when I claim?", "en"),
+        ("o -1 por cima do meu 7 dá ponto quando eu fizer o objetivo?", "pt"),
+    ],
+)
+def test_whether_an_overlay_scores_is_not_its_value_in_a_sum(text: str, lang: str) -> None:
+    assert reckon(text, lang) is None
+
+
+def test_an_overlay_counted_as_a_value_is_still_reckoned() -> None:
+    report = reckon("a +1 on my 3, does it score as 4?", "en")
+    assert report is not None and report.facts["value"] == 4
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("disse que ia fazer 11 e deu 11 com o 5 e o 6, quantos pontos?", "pt"),
+        ("tried to make 8 and got 8 with 3 and 5, how much do I score?", "en"),
+    ],
+)
+def test_the_total_a_player_says_the_cards_came_to_is_not_a_card(text: str, lang: str) -> None:
+    report = reckon(text, lang)
+    assert report is not None and report.facts["yes"] is True and mentions(report.consequence[lang], "2")
