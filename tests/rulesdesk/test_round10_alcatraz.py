@@ -112,3 +112,25 @@ def test_an_overlay_counted_as_a_value_is_still_reckoned() -> None:
 def test_the_total_a_player_says_the_cards_came_to_is_not_a_card(text: str, lang: str) -> None:
     report = reckon(text, lang)
     assert report is not None and report.facts["yes"] is True and mentions(report.consequence[lang], "2")
+
+
+# ---- knowledge base: mirror intents and the words that keep them apart -----------------------------------
+@pytest.mark.parametrize(
+    ("question", "lang", "rule", "facts"),
+    [
+        ("dá pra ver minhas cartas fechadas dps do começo da rodada?", "pt-BR", "AZ-KNOWLEDGE", ["não"]),
+        ("depois do começo da ronda ainda posso rever as cartas?", "pt-PT", "AZ-KNOWLEDGE", ["não"]),
+        ("I drew from the deck, now can I also try an objective?", "en", "AZ-TURN", ["yes"]),
+        ("does a 13 I won count for more than a 1?", "en", "AZ-ROUND-SCORE", ["no", "1"]),
+        ("usei o poder do 7, ele fica na minha fileira?", "pt-BR", "AZ-ABILITY", ["não", "descartada"]),
+        ("is anything stopping me from taking the discard top each turn?", "en", "AZ-TAKE", ["replace"]),
+    ],
+)
+def test_mirror_intents_answer_the_way_the_question_is_asked(
+    question: str, lang: str, rule: str, facts: list[str]
+) -> None:
+    got = ask("alcatraz", question, lang=lang).to_dict()
+    lead = first_sentences(got["answer"])
+    first = got["rules"][0]
+    assert (first["id"] if isinstance(first, dict) else first) == rule
+    assert all(mentions(lead, f) for f in facts), lead
