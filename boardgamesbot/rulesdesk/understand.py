@@ -284,8 +284,17 @@ def _level_score(toks: list[str], i: int) -> int:
 # a yes/no question cut down to its predicate after a scene: "... — game over?", "..., legal?", "... so, a win?"
 ELLIPTICAL_YES_NO = re.compile(
     r"(?:^\s*|[-\u2013\u2014,:]\s*|\bso\s+)(?:is (?:it|that|the game) )?"
-    r"(?:(?:the )?game (?:is )?over|game ends|legal|allowed|ok|okay|valid|a win|we win|i win)\s*\??\s*$"
+    r"(?:(?:the )?game (?:is )?over|game ends|(?:still )?(?:legal|allowed|ok|okay|valid|banned|forbidden)|a win|we win"
+    r"|i win)\s*\??\s*$"
 )
+# "I declared 9 and use cards 2-3 — success?": after a scene, a bare "success?" asks yes or no (alone it is a topic)
+SUCCESS_TAIL = re.compile(r"^\s*(?:a )?success(?:ful)?\s*\??\s*$")
+# "so the dude who empties his row ends it?": "who" after a person opens a relative clause, it does not ask
+RELATIVE_WHO = re.compile(
+    r"\b(?:the|a|dude|guy|player|person|one|opponent|someone|somebody|anyone|anybody|everyone|friend)\s+who\b"
+)  # "the who": a filler noun ("dude") was dropped before the shape is read
+# "now what, we just stop?": an exclamation that a yes/no clause follows, not the question word that asks
+NOW_WHAT = re.compile(r"\b(?:now|so|and) what\s*,\s*(?=\w)")
 # the verb that closes a statement asked as a question ("diagonals count?"), not a topic ("pair worth?")
 DECLARATIVE_END = frozenset({"count", "counts", "score", "scores", "win", "wins", "work", "works", "matter", "matters"})
 WHEN_OPENING = frozenset({"when", "whenever", "once"})
@@ -318,6 +327,8 @@ def _alternatives_in_subject(words: list[str], lang: str) -> bool:
 
 def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     text = fold(raw.lower())
+    if lang == "en":
+        text = RELATIVE_WHO.sub(lambda m: m.group(0)[: -len("who")] + "that", NOW_WHAT.sub("", text))
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
     asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
     if len(asked) > 1:
@@ -369,7 +380,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 polar = True
             if words[0] in EN_AUX:
                 polar = True
-            if ELLIPTICAL_YES_NO.search(part):
+            if ELLIPTICAL_YES_NO.search(part) or (len(pieces) > 1 and SUCCESS_TAIL.match(part)):
                 polar = True  # "I drop my 1 on F1 — game over?": a yes/no question without its verb
             if last and len(words) >= 2 and words[-1] in DECLARATIVE_END and not any(w in EN_WH for w in words):
                 polar = True  # "diagonals count?", "a pair in a column scores?": a statement asked with "?"

@@ -53,7 +53,7 @@ def test_only_weights_above_the_pruning_line_are_kept() -> None:
 # classifier came (checked with its weight set to 0, and left out of asked.json by the labelling script since
 # the index got them wrong) and the blended ranking answers right.
 FIXED = [
-    ("alcatraz", "Do I not get to look at my own cards whenever I want?", "AZ-KNOWLEDGE", "No"),
+    ("alcatraz", "What happens when nobody ever empties their row? Does the round go on forever?", "AZ-TURN-CAP", "No"),
     ("alcatraz", "epá, saquei um 5 do baralho e não me serve de nada, posso mandá-lo fora?", "AZ-DISCARD", "Sim"),
     ("crosswise", "can i swpa two tiles that are alredy on the bord", "CW-SWAP", "Yes"),
     ("crosswise", "Depois da minha vez, tiro do saco até ficar com quantas?", "CW-REFILL", None),

@@ -122,7 +122,7 @@ def _check_turn_step(st: AlcatrazState, action: A.AzAction, row: list[int]) -> N
     k = action.kind
     if k in (_DRAW, _TAKE):
         if st.phase == PH_AFTER:
-            raise _illegal("AZ-TURN", "you already drew a card this turn", "você já comprou neste turno")
+            raise _illegal("AZ-TURN", "you already drew a card this turn", "você já comprou uma carta neste turno")
         if k == _DRAW:
             if not st.can_draw():
                 raise _illegal(

@@ -278,9 +278,17 @@ _WHERE_Q = re.compile(
 _VALUE_Q = re.compile(r"\b(vale|valem|valer|worth|counts? as|count for|conta como|contam como|zero)\b")
 
 
+# whether an overlay itself scores ("a +1 on my 5, does it score a point?") is not its value in a sum either
+_SCORES_Q = re.compile(
+    r"\b(scores?(?! as\b)|scoring|score points?|give points?|gives points?|worth points?|conta ponto|contam ponto|contam pontos|"
+    r"conta pontos|da ponto|da pontos|dao pontos?|pontua\w*|vale ponto|vale pontos|valem pontos?)\b"
+)
+
+
 def _asks_where(text: str) -> bool:
-    return bool(_WHERE_Q.search(text)) and not (
-        _VALUE_Q.search(text) or _BECOMES.search(text) or _TARGET_RE.search(text)
+    """Where an overlay goes, or whether it scores: a question about the overlay card, not the card's value."""
+    return bool(_WHERE_Q.search(text) or _SCORES_Q.search(text)) and not (
+        _VALUE_Q.search(text.replace("vale ponto", "")) or _BECOMES.search(text) or _TARGET_RE.search(text)
     )
 
 
@@ -447,12 +455,24 @@ def _overlay(text: str, lang: str) -> PositionReport | None:
     return report
 
 
+# the total a player says the cards came to ("said 10 and it came to 10 with a 6 and a 4"): not one of the cards
+_OUTCOME = re.compile(
+    r"\b(?:deu|somou|somaram|totalizou|bateu|came to|comes to|adds up to|added up to|add up to|totals|totalled|"
+    r"totaled|got)\s+(?:o |a |um |exactly |exatamente |certinho )?(-?\d{1,2})\b"
+)
+
+
 def _claim(text: str, lang: str) -> PositionReport | None:
     target = _TARGET_RE.search(text)
     if target is None or not (_CLAIM_WORDS.search(text) or _BARE_CLAIM.search(text)) or _NOT_A_SUM.search(text):
         return None
     goal = int(target.group(1))
-    values = [int(m.group(1)) for m in _NUM_RE.finditer(text) if not (target.start(1) <= m.start(1) < target.end(1))]
+    said = {m.start(1) for m in _OUTCOME.finditer(text) if int(m.group(1)) == goal}
+    values = [
+        int(m.group(1))
+        for m in _NUM_RE.finditer(text)
+        if not (target.start(1) <= m.start(1) < target.end(1)) and m.start(1) not in said
+    ]
     if not 2 <= len(values) <= 3 or any(v == 0 or not -3 <= v <= 14 for v in values):
         return None
     return _claim_report(values, goal, lang)
