@@ -113,6 +113,7 @@ def test_what_happens_with_six_alike_in_my_line_is_the_win() -> None:
     [
         "Do I still score a pair if the two tiles aren't side by side?",
         "uma trinca com as três peças separadas ainda pontua?",
+        "se as duas iguais não estiverem juntas, o par ainda vale 1?",
     ],
 )
 def test_groups_that_do_not_touch_are_the_spread_rule(question: str) -> None:
@@ -137,3 +138,16 @@ def test_a_pair_that_grows_into_three_cites_the_table() -> None:  # a guard: gro
 # ---- knowledge base ----------------------------------------------------------------------------------------
 def test_the_lone_players_refill_cites_the_refill_rule() -> None:
     assert _first_rule("Playing alone in a three-player game, do I fill my hand to four or to six?") == "CW-REFILL"
+
+
+# row 2 already holds a pair of 5s (1 point); the rows player's 3 on F2 makes a second pair with the 3 on A2
+CW_SECOND_PAIR_APART = (
+    "....../355.../....../....../....../...... next=0 hands=3124/1466 "
+    "bag=1111122222233333444445555566666RRRMMMSSSTTT used=0000 turn=0"
+)
+
+
+def test_a_second_pair_made_apart_in_a_scoring_line_cites_the_table() -> None:  # a guard: the line's sum
+    a = ask("crosswise", "What is row 2 worth after my 3 on F2?", position=CW_SECOND_PAIR_APART, move="3F2")
+    assert a.rules[0].id == "CW-SCORE-GROUPS"
+    assert "2" in a.answer

@@ -111,7 +111,9 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
     changed = [n for n in sorted(touched) if old[n] != new[n]]
     if actions:
         report.facts["rule"] = _deciding_rule(type(actions[-1]).__name__, a.board, changed)
-        if report.facts["rule"] == "CW-SCORE-GROUPS" and _joins_apart(b.changes(actions[-1]), a.board, changed):
+        if report.facts["rule"] == "CW-SCORE-GROUPS" and _joins_apart(
+            b.changes(actions[-1]), a.board, [n for n in changed if old[n] == 0]
+        ):
             report.facts["rule"] = "CW-SCORE-SPREAD"  # the points come from equal symbols that do not touch
         gained = [sum(new[:SIZE]) - sum(old[:SIZE]), sum(new[SIZE:]) - sum(old[SIZE:])]
         report.facts["gained"] = gained
@@ -144,7 +146,8 @@ def _deciding_rule(kind: str, board: Sequence[int], changed: list[int]) -> str |
 
 def _joins_apart(written: list[tuple[int, int]], board: Sequence[int], changed: list[int]) -> bool:
     """Whether a placed tile scores by making a pair with an equal symbol it does not sit next to ("a 2 on A2,
-    mine on F2"): then what decides is that equal symbols need not be adjacent."""
+    mine on F2") in a line that scored nothing before (``changed``): then what decides is that equal symbols
+    need not be adjacent; a line that already scored is the table's sum."""
     if len(written) != 1:
         return False
     square, symbol = written[0]
@@ -271,7 +274,7 @@ _HAPPENS = re.compile(r"\b(?:what happens|what then|o que acontece|que acontece|
 #: "the three aren't side by side", "com outras pelo meio": where the tiles sit, which the spread rule answers
 _SPACING = re.compile(
     r"\b(?:side by side|next to each other|adjacent|apart|separated|spread|gaps?|in between|touching|"
-    r"lado a lado|separad\w*|afastad\w*|espalhad\w*|com outr\w* (?:pelo|no) meio|encostad\w*|colad\w*)\b"
+    r"lado a lado|separad\w*|afastad\w*|espalhad\w*|com outr\w* (?:pelo|no) meio|nao (?:\w+ )?junt\w*|encostad\w*|colad\w*)\b"
 )
 
 
