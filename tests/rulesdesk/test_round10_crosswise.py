@@ -71,10 +71,18 @@ def test_a_sound_alike_spelling_beats_a_nearer_wrong_word() -> None:
 
 
 # ---- the reckoner ----------------------------------------------------------------------------------------
-def test_groups_named_by_symbol_digits_are_added_up() -> None:
-    a = ask("crosswise", "My column has three 5s and three 1s, what does it score?")
+@pytest.mark.parametrize(
+    ("question", "points"),
+    [
+        ("My column has three 5s and three 1s, what does it score?", "6"),
+        ("tenho tres 6 e dois 2 na minha coluna, quanto vale?", "4"),
+        ("tenho tres 5 na linha, quanto vale?", "3"),
+    ],
+)
+def test_groups_named_by_symbol_digits_are_added_up(question: str, points: str) -> None:
+    a = ask("crosswise", question)
     assert a.rules[0].id == "CW-SCORE-GROUPS"
-    assert "6" in a.answer
+    assert points in a.answer.split(".")[0]
 
 
 @pytest.mark.parametrize(
@@ -114,6 +122,7 @@ def test_what_happens_with_six_alike_in_my_line_is_the_win() -> None:
         "Do I still score a pair if the two tiles aren't side by side?",
         "uma trinca com as três peças separadas ainda pontua?",
         "se as duas iguais não estiverem juntas, o par ainda vale 1?",
+        "is a trio still worth 3 when its tiles sit at opposite ends of the row?",
     ],
 )
 def test_groups_that_do_not_touch_are_the_spread_rule(question: str) -> None:
@@ -151,3 +160,9 @@ def test_a_second_pair_made_apart_in_a_scoring_line_cites_the_table() -> None:  
     a = ask("crosswise", "What is row 2 worth after my 3 on F2?", position=CW_SECOND_PAIR_APART, move="3F2")
     assert a.rules[0].id == "CW-SCORE-GROUPS"
     assert "2" in a.answer
+
+
+def test_a_group_named_by_its_digits_and_by_its_name_is_one_group() -> None:
+    a = ask("crosswise", "A minha coluna tem quatro 3 e dois 6, e essa quadra com o par vale quanto?")
+    assert "cabem" not in a.answer and "fit" not in a.answer
+    assert "6" in a.answer.split(".")[0]

@@ -274,6 +274,7 @@ _HAPPENS = re.compile(r"\b(?:what happens|what then|o que acontece|que acontece|
 #: "the three aren't side by side", "com outras pelo meio": where the tiles sit, which the spread rule answers
 _SPACING = re.compile(
     r"\b(?:side by side|next to each other|adjacent|apart|separated|spread|gaps?|in between|touching|"
+    r"opposite ends|(?:each|either|both) ends?|far from each other|pontas|extremidades|longe uma da outra|"
     r"lado a lado|separad\w*|afastad\w*|espalhad\w*|com outr\w* (?:pelo|no) meio|nao (?:\w+ )?junt\w*|encostad\w*|colad\w*)\b"
 )
 
@@ -310,13 +311,16 @@ def _groups(text: str) -> list[tuple[int, int]]:
         word = m.group(1)
         found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
         taken.append(range(m.start(), m.end()))
-    for m in re.finditer(
-        rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) (?:{_SYMBOL}|[1-6] ?'?s)\b", text
-    ):
+    # "four moons", "three 5s", "tres 4 e dois 1": a group of one symbol (a bare digit after a count word only)
+    symbol_after = rf"(?:{_SYMBOL}|[1-6] ?'?s)\b|(?<=[a-z] )[1-6](?![\w.,]\d)(?! (?:points?|pontos?|pts)\b)"
+    for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) (?:{symbol_after})", text):
         if any(m.start() in r for r in taken):
             continue  # "four moons": a group of four of one symbol
         word = m.group(1)
-        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
+        size = _SIZE_WORD.get(word) or _SIZE_DIGIT[word]
+        if m.group(0)[-1].isdigit() and any(f[1] == size for f in found):
+            continue  # "cinco 4 ... a serie de cinco": the same group named twice
+        found.append((m.start(), size, 1))
     return [(size, count) for _pos, size, count in sorted(found)]
 
 
