@@ -70,6 +70,19 @@ def _common() -> dict[str, dict[str, list[str]]]:
     return _parse(resources.files(__package__).joinpath("glossary", "common.json").read_text(encoding="utf-8"))
 
 
+@lru_cache(maxsize=1)
+def language_words() -> dict[str, frozenset[str]]:
+    """The shared glossary's one-word entries that belong to one language only (folded): a
+    typo-heavy question with few function words still shows its language by them ("trocar")."""
+    found: dict[str, set[str]] = {"en": set(), "pt": set()}
+    for by_lang in _common().values():
+        for lang, ws in by_lang.items():
+            found.setdefault(lang, set()).update(fold(w) for w in ws if " " not in w and not w.isdigit())
+    return {
+        lang: frozenset(ws - set().union(*(o for k, o in found.items() if k != lang))) for lang, ws in found.items()
+    }
+
+
 def _game_words(game: str) -> dict[str, dict[str, list[str]]]:
     """The glossary a registered game declares in its DeskKit ({} for other games)."""
     from ..core.registry import list_games, load_game

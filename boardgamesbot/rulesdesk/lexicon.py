@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import sqlite3
 import threading
 from collections import Counter
@@ -100,6 +101,21 @@ def slang() -> dict[str, dict[str, str]]:
     return {lang: {k.lower(): v for k, v in table.items()} for lang, table in data.items() if not lang.startswith("_")}
 
 
+SOUND_ALIKE = ((re.compile(r"ss"), "c"), (re.compile(r"sc(?=[ei])"), "c"), (re.compile(r"(?<=\w\w)u(s?)$"), r"o\1"))
+
+
+def sound_alikes(token: str) -> list[str]:
+    """Spellings of a (folded) word written as it sounds in Portuguese: "pessas" is "pecas" (peças),
+    "acontesse" is "acontece", "possu" is "posso". Tried before the edit distance, which would find
+    a nearer wrong word ("essas")."""
+    found = []
+    for pattern, repl in SOUND_ALIKE:
+        changed = pattern.sub(repl, token)
+        if changed != token:
+            found.append(changed)
+    return found
+
+
 class Vocabulary:
     """The words of one game, with how often they occur in its texts."""
 
@@ -117,6 +133,10 @@ class Vocabulary:
         from rapidfuzz import process
         from rapidfuzz.distance import OSA
 
+        if zipf(token) < COMMON:
+            alike = next((w for w in sound_alikes(token) if w in self.counts), None)
+            if alike is not None:
+                return alike
         limit = 1 if len(token) <= 5 else 2
         found = process.extract(token, self.words, scorer=OSA.distance, score_cutoff=limit, limit=12)
         # a function word carries no topic: "esgotar" read as "estar" would only lose what was asked

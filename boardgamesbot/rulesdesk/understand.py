@@ -12,6 +12,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+from .glossary import language_words
 from .lexicon import Vocabulary, slang
 from .text import fold, stopwords
 
@@ -215,6 +216,13 @@ def guess_lang(raw_tokens: list[str]) -> str:
     table = slang()
     en = sum(t in EN_HINTS for t in raw_tokens) + 1.5 * sum(t in table["en"] for t in raw_tokens if len(t) > 1)
     pt = sum(t in PT_HINTS for t in raw_tokens) + 1.5 * sum(t in table["pt"] for t in raw_tokens if len(t) > 1)
+    # one-letter text-speak ("q", "u") and the shared glossary's words of one language only ("trocar",
+    # "tabuleiro"): weaker signs, for questions whose misspelt function words give none ("possu trocar ... q ...")
+    en += sum(t in table["en"] and t not in table["pt"] for t in raw_tokens if len(t) == 1)
+    pt += sum(t in table["pt"] and t not in table["en"] for t in raw_tokens if len(t) == 1)
+    only = language_words()
+    en += 0.5 * sum(fold(t) in only["en"] for t in raw_tokens)
+    pt += 0.5 * sum(fold(t) in only["pt"] for t in raw_tokens)
     both = EN_HINTS & PT_HINTS
     en -= sum(t in both for t in raw_tokens)
     pt -= sum(t in both for t in raw_tokens)

@@ -56,7 +56,12 @@ FIXED = [
     ("alcatraz", "What happens when nobody ever empties their row? Does the round go on forever?", "AZ-TURN-CAP", "No"),
     ("alcatraz", "epá, saquei um 5 do baralho e não me serve de nada, posso mandá-lo fora?", "AZ-DISCARD", "Sim"),
     ("crosswise", "can i swpa two tiles that are alredy on the bord", "CW-SWAP", "Yes"),
-    ("crosswise", "Depois da minha vez, tiro do saco até ficar com quantas?", "CW-REFILL", None),
+    (
+        "crosswise",
+        "so nobody's got a move left and everyone just keeps passing, now what?",
+        "CW-D-STALEMATE",
+        "Passing",
+    ),
 ]
 
 

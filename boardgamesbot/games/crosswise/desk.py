@@ -111,6 +111,10 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
     changed = [n for n in sorted(touched) if old[n] != new[n]]
     if actions:
         report.facts["rule"] = _deciding_rule(type(actions[-1]).__name__, a.board, changed)
+        if report.facts["rule"] == "CW-SCORE-GROUPS" and _joins_apart(
+            b.changes(actions[-1]), a.board, [n for n in changed if old[n] == 0]
+        ):
+            report.facts["rule"] = "CW-SCORE-SPREAD"  # the points come from equal symbols that do not touch
         gained = [sum(new[:SIZE]) - sum(old[:SIZE]), sum(new[SIZE:]) - sum(old[SIZE:])]
         report.facts["gained"] = gained
         if mover_team is not None and changed:
@@ -138,6 +142,28 @@ def _deciding_rule(kind: str, board: Sequence[int], changed: list[int]) -> str |
     if kind != "Place" or not changed:
         return ACTION_RULE.get(kind)
     return "CW-SCORE-GROUPS"
+
+
+def _joins_apart(written: list[tuple[int, int]], board: Sequence[int], changed: list[int]) -> bool:
+    """Whether a placed tile scores by making a pair with an equal symbol it does not sit next to ("a 2 on A2,
+    mine on F2") in a line that scored nothing before (``changed``): then what decides is that equal symbols
+    need not be adjacent; a line that already scored is the table's sum."""
+    if len(written) != 1:
+        return False
+    square, symbol = written[0]
+    for line in changed:
+        cells = _line_cells(line)
+        if square not in cells:
+            continue
+        at = [i for i, sq in enumerate(cells) if board[sq] == symbol]
+        if len(at) == 2 and at[1] - at[0] > 1:  # a new pair made apart (a group that grows is the table's)
+            return True
+    return False
+
+
+def _line_cells(line: int) -> list[int]:
+    """The squares of a line (0..5 rows, 6..11 columns), in order."""
+    return [line * SIZE + i for i in range(SIZE)] if line < SIZE else [(line - SIZE) + i * SIZE for i in range(SIZE)]
 
 
 #: The rule a move of each kind is played under (the deciding rule when no score changes).
@@ -234,7 +260,23 @@ _SYMBOL = (
 _WIN_ASKED = re.compile(r"\b(?:win|wins|won|victory|vitoria|ganha\w*|ganho|vence\w*)\b")
 _POINTS_NAMED = re.compile(r"\b(?:points?|pts|score\w*|pontos?|pontua\w*|worth|quanto|how much|how many)\b")
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
-_SIX_DIFFERENT = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b")
+_SIX_DIFFERENT = re.compile(
+    r"\b(?:six|seis|6) (?:\w+ ){0,3}(?:different|diferentes|distinct)\b"
+    r"|\ball (?:\w+ )?(?:different|distinct|unique)\b|\b(?:toda|todas|todos|tudo) (?:\w+ )?diferentes?\b"
+)
+#: "what's the most a line scores if it isn't a six-alike win?": the six is set aside, not asked about
+_SIX_EXCLUDED = re.compile(
+    r"\b(?:not|apart from|other than|besides|except|excluding|aside from|leaving out|short of|tirando|sem contar|"
+    r"exceto|fora|sem ser|a nao ser) (?:\w+ ){0,2}(?:six|seis|6)\b"
+)
+#: "what happens if I make six alike in my line?": the six's consequence (the win), which the intents answer
+_HAPPENS = re.compile(r"\b(?:what happens|what then|o que acontece|que acontece|e ai|e depois)\b")
+#: "the three aren't side by side", "com outras pelo meio": where the tiles sit, which the spread rule answers
+_SPACING = re.compile(
+    r"\b(?:side by side|next to each other|adjacent|apart|separated|spread|gaps?|in between|touching|"
+    r"opposite ends|(?:each|either|both) ends?|far from each other|pontas|extremidades|longe uma da outra|"
+    r"lado a lado|separad\w*|afastad\w*|espalhad\w*|com outr\w* (?:pelo|no) meio|nao (?:\w+ )?junt\w*|encostad\w*|colad\w*)\b"
+)
 
 
 def _groups(text: str) -> list[tuple[int, int]]:
@@ -269,11 +311,16 @@ def _groups(text: str) -> list[tuple[int, int]]:
         word = m.group(1)
         found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
         taken.append(range(m.start(), m.end()))
-    for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) {_SYMBOL}\b", text):
+    # "four moons", "three 5s", "tres 4 e dois 1": a group of one symbol (a bare digit after a count word only)
+    symbol_after = rf"(?:{_SYMBOL}|[1-6] ?'?s)\b|(?<=[a-z] )[1-6](?![\w.,]\d)(?! (?:points?|pontos?|pts)\b)"
+    for m in re.finditer(rf"\b(two|three|four|five|dois|duas|tres|quatro|cinco|[2-5]) (?:{symbol_after})", text):
         if any(m.start() in r for r in taken):
             continue  # "four moons": a group of four of one symbol
         word = m.group(1)
-        found.append((m.start(), _SIZE_WORD.get(word) or _SIZE_DIGIT[word], 1))
+        size = _SIZE_WORD.get(word) or _SIZE_DIGIT[word]
+        if m.group(0)[-1].isdigit() and any(f[1] == size for f in found):
+            continue  # "cinco 4 ... a serie de cinco": the same group named twice
+        found.append((m.start(), size, 1))
     return [(size, count) for _pos, size, count in sorted(found)]
 
 
@@ -297,6 +344,8 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     written = _written_line(text, lang) or _count_as(text, lang)
     if written is not None:
         return written
+    if _SPACING.search(text) and not _LINE_OF_SIX.search(text):
+        return None  # whether spread-out symbols still count: the spread rule's intents answer, with the points
     if not _VALUE_Q.search(text):
         return _cannot_fit(text, lang)  # "can a line hold two pairs and a trio?": more tiles than squares
     return _compare(text, lang) or _reckon_text(text, lang)
@@ -465,9 +514,10 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
         stated = _STATED_POINTS.search(text)
         if stated and tiles <= SIZE:  # "is a pair worth 2 points?": yes/no against the table
             report.facts["yes"] = _stated_points(stated) == total
-    six_same = bool(_SIX_SAME.search(text))
+    six_same = bool(_SIX_SAME.search(text)) and not _SIX_EXCLUDED.search(text)
     six_different = bool(_SIX_DIFFERENT.search(text))
-    if six_same and not groups and not six_different and _WIN_ASKED.search(text) and not _POINTS_NAMED.search(text):
+    asks_outcome = _WIN_ASKED.search(text) or _HAPPENS.search(text)
+    if six_same and not groups and not six_different and asks_outcome and not _POINTS_NAMED.search(text):
         return None  # "does a six made with a Move still win?": the win, not a value — the intents answer it
     if six_same:
         if "rule" not in report.facts:
