@@ -313,11 +313,7 @@ class Match:
     score: float
     best: float  # best single paraphrase similarity
     paraphrase: str
-    index_score: float = -1.0  # the score without the classifier's share (confidence is calibrated on it)
-
-    @property
-    def calibrated(self) -> float:
-        return self.score if self.index_score < 0 else self.index_score
+    calibrated: float  # the score without the classifier's share (confidence is calibrated on it)
 
 
 @lru_cache(maxsize=16384)
@@ -419,17 +415,19 @@ class IntentIndex:
         # one flat pair of arrays and a span per feature: a few objects to unpickle, not thousands
         self.postings = Postings(lists)  # feature -> (paraphrase position, weight)
 
-    def vector(self, blocks: dict[str, Counter[str]]) -> dict[str, float]:
-        """Features -> weight: TF-IDF normalised within each block, times the block's share."""
-        out: dict[str, float] = {}
+    def weighted(self, blocks: dict[str, Counter[str]]) -> list[tuple[str, str, float]]:
+        """(block, feature, weight) for every feature the index knows: TF-IDF normalised within each block."""
+        out: list[tuple[str, str, float]] = []
         for b, counts in blocks.items():
             keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
-            share = BLOCKS[b] / TOTAL
-            for f, w in _weights(keyed, self.idf).items():
-                out[f] = w * share
+            out += [(b, f, w) for f, w in _weights(keyed, self.idf).items()]
         return out
 
-    def similarities(self, blocks: dict[str, Counter[str]]) -> list[float]:
+    def vector(self, blocks: dict[str, Counter[str]]) -> dict[str, float]:
+        """Features -> weight: TF-IDF normalised within each block, times the block's share."""
+        return {f: w * (BLOCKS[b] / TOTAL) for b, f, w in self.weighted(blocks)}
+
+    def similarities(self, blocks: dict[str, Counter[str]], weighted: list[tuple[str, str, float]]) -> list[float]:
         """Similarity of the question to every paraphrase (0..1): the weighted cosine, blended with how much of
         the question's own weight the paraphrase shares (its recall), so a two-word paraphrase ("who starts")
         does not outrank a longer one that also holds the question's telling word ("...the second round")."""
@@ -439,18 +437,16 @@ class IntentIndex:
         total = 0.0
         asked: set[str] = set()
         for b, counts in blocks.items():
-            keyed = Counter({f"{b}:{f}": c for f, c in counts.items()})
-            asked.update(keyed)
-            share = BLOCKS[b] / TOTAL
-            for f, qw in _weights(keyed, self.idf).items():
-                mass = qw * qw * share
-                total += mass
-                if b == "c" and qw < FAINT_GRAM:
-                    continue  # a faint character gram (of a common word) walks a long posting list for nothing
-                docs, weights = self.postings.get(f)
-                for d, w in zip(docs, weights, strict=True):
-                    acc[d] += qw * w
-                    shared[d] += mass
+            asked.update(f"{b}:{f}" for f in counts)
+        for b, f, qw in weighted:
+            mass = qw * qw * (BLOCKS[b] / TOTAL)
+            total += mass
+            if b == "c" and qw < FAINT_GRAM:
+                continue  # a faint character gram (of a common word) walks a long posting list for nothing
+            docs, weights = self.postings.get(f)
+            for d, w in zip(docs, weights, strict=True):
+                acc[d] += qw * w
+                shared[d] += mass
         if total <= 0.0:
             return acc
         sims = [(1 - RECALL) * a + RECALL * r / total for a, r in zip(acc, shared, strict=True)]
@@ -499,13 +495,15 @@ class IntentIndex:
         """Intents by score, best first. ``rule_scores``: BM25 per rule id, 0..1 (the best rule 1).
         ``exclude``: paraphrase positions to leave out (cross-validation)."""
         blocks = featurize(tokens, self.game, langs)
-        sims = self.similarities(blocks)
+        weighted = self.weighted(blocks)  # once, for the similarities and the classifier
+        sims = self.similarities(blocks, weighted)
         left_out = set(exclude)
         for d in left_out:
             sims[d] = 0.0
         rules = rule_scores or {}
         # the classifier was trained on every paraphrase: leaving some out (cross-validation) must not consult it
-        shares = self.model.shares(self.vector(blocks)) if self.model is not None and not left_out else {}
+        model = None if left_out else self.model
+        shares = model.shares({f: w * (BLOCKS[b] / TOTAL) for b, f, w in weighted}) if model is not None else {}
         out = []
         for i, (start, stop) in enumerate(self.spans):  # an intent's paraphrases are contiguous
             if start == stop:
@@ -532,9 +530,9 @@ class IntentIndex:
                 out.append(Match(intent, evidence + MODEL_SHARE * share, 0.0, "", evidence))
                 best.add(intent.id)
         for rid, value in rules.items():  # intents no paraphrase touched still get their rule's evidence
-            for intent in self.intents:
+            for i, intent in enumerate(self.intents):
                 if intent.id not in best and intent.main == rid and value > 0:
-                    blended = RULE_EVIDENCE * value + MODEL_SHARE * shares.get(self.intents.index(intent), 0.0)
+                    blended = RULE_EVIDENCE * value + MODEL_SHARE * shares.get(i, 0.0)
                     out.append(Match(intent, blended, 0.0, "", RULE_EVIDENCE * value))
         out.sort(key=lambda m: (-m.score, m.intent.id))
         return out
