@@ -36,6 +36,7 @@ COMPILED = [
     "boardgamesbot/games/crosswise/policy.py",
     "boardgamesbot/games/alcatraz/cards.py",
     "boardgamesbot/games/alcatraz/phases.py",
+    "boardgamesbot/games/alcatraz/kinds.py",
     "boardgamesbot/games/alcatraz/checks.py",
     "boardgamesbot/games/alcatraz/scoring.py",
     "boardgamesbot/games/alcatraz/movelog.py",

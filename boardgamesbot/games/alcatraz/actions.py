@@ -15,23 +15,20 @@ from ...core.action import Action
 from ...core.actiontable import ActionTable
 from ...core.errors import InvalidActionText
 from .cards import MAX_ROW, OBJECTIVES, PILES
-
-PEEK, DRAW, TAKE, SWAP, DISCARD, LOOK, PLUS, MINUS, FLIP, CLAIM, USE, PILE, END, NOPEEK = (
-    "peek",
-    "draw",
-    "take",
-    "swap",
-    "discard",
-    "look",
-    "plus",
-    "minus",
-    "flip",
-    "claim",
-    "use",
-    "pile",
-    "end",
-    "nopeek",
-)
+from .kinds import CLAIM as CLAIM
+from .kinds import DISCARD as DISCARD
+from .kinds import DRAW as DRAW
+from .kinds import END as END
+from .kinds import FLIP as FLIP
+from .kinds import LOOK as LOOK
+from .kinds import MINUS as MINUS
+from .kinds import NOPEEK as NOPEEK
+from .kinds import PEEK as PEEK
+from .kinds import PILE as PILE
+from .kinds import PLUS as PLUS
+from .kinds import SWAP as SWAP
+from .kinds import TAKE as TAKE
+from .kinds import USE as USE
 
 
 @dataclass(frozen=True, slots=True)

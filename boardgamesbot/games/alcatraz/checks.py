@@ -13,6 +13,17 @@ from ...core.action import Action
 from ...core.errors import IllegalAction
 from . import actions as A
 from .cards import ADJUST, FLIP, LOOK, VALUE
+from .kinds import CLAIM as _CLAIM
+from .kinds import DISCARD as _DISCARD
+from .kinds import DRAW as _DRAW
+from .kinds import END as _END
+from .kinds import LOOK as _LOOK
+from .kinds import NOPEEK as _NOPEEK
+from .kinds import PEEK as _PEEK
+from .kinds import PILE as _PILE
+from .kinds import SWAP as _SWAP
+from .kinds import TAKE as _TAKE
+from .kinds import USE as _USE
 from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_PEEK, PH_START
 
 if TYPE_CHECKING:
@@ -22,17 +33,6 @@ if TYPE_CHECKING:
 # another module (a name read through ``A.`` is a dict lookup and a generic attribute read on every move)
 _AZ_ACTION: Final = A.AzAction
 _INDEX: Final = A.INDEX
-_PEEK: Final = A.PEEK
-_NOPEEK: Final = A.NOPEEK
-_DRAW: Final = A.DRAW
-_TAKE: Final = A.TAKE
-_SWAP: Final = A.SWAP
-_DISCARD: Final = A.DISCARD
-_LOOK: Final = A.LOOK
-_CLAIM: Final = A.CLAIM
-_USE: Final = A.USE
-_PILE: Final = A.PILE
-_END: Final = A.END
 _ABILITY_OF_KIND: Final = {A.LOOK: LOOK, A.PLUS: ADJUST, A.MINUS: ADJUST, A.FLIP: FLIP}
 
 

@@ -40,6 +40,17 @@ from .cards import (
     zero_pair,
 )
 from .checks import check
+from .kinds import CLAIM as _CLAIM
+from .kinds import DISCARD as _DISCARD
+from .kinds import DRAW as _DRAW
+from .kinds import END as _END
+from .kinds import LOOK as _LOOK
+from .kinds import NOPEEK as _NOPEEK
+from .kinds import PEEK as _PEEK
+from .kinds import PILE as _PILE
+from .kinds import SWAP as _SWAP
+from .kinds import TAKE as _TAKE
+from .kinds import USE as _USE
 from .movelog import CHUNK, Chunk, chunked, codes_of
 from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_OVER, PH_PEEK, PH_PILE, PH_START, THEN_AFTER, THEN_END
 from .position import desc_to_text, state_to_text
@@ -53,18 +64,7 @@ if TYPE_CHECKING:
 _CHUNK: Final = CHUNK
 _EFFECT: Final = {A.PLUS: PLUS, A.MINUS: MINUS, A.FLIP: NEG}
 _ONLY: Final = tuple(frozenset((seat,)) for seat in range(5))  # private_to sets for events
-# kinds as module constants the compiled build reads without a lookup in another module
-_PEEK: Final = A.PEEK
-_NOPEEK: Final = A.NOPEEK
-_DRAW: Final = A.DRAW
-_TAKE: Final = A.TAKE
-_SWAP: Final = A.SWAP
-_DISCARD: Final = A.DISCARD
-_LOOK: Final = A.LOOK
-_CLAIM: Final = A.CLAIM
-_USE: Final = A.USE
-_PILE: Final = A.PILE
-_END: Final = A.END
+# the actions module's tabled actions as module constants the compiled build reads without a lookup in another module
 _A_DRAW: Final = A.A_DRAW
 _A_END: Final = A.A_END
 _A_NOPEEK: Final = A.A_NOPEEK
