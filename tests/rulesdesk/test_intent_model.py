@@ -60,19 +60,19 @@ FIXED = [
         "crosswise",
         "so nobody's got a move left and everyone just keeps passing, now what?",
         "CW-D-STALEMATE",
-        "Passing",
+        ("Passing", "If"),  # two intents of the rule say it: passing cannot go on / if all pass, it ends
     ),
 ]
 
 
 @pytest.mark.parametrize(("game", "question", "rule", "first_word"), FIXED)
 def test_the_classifier_mends_what_the_paraphrase_index_got_wrong(
-    game: str, question: str, rule: str, first_word: str | None
+    game: str, question: str, rule: str, first_word: str | tuple[str, ...] | None
 ) -> None:
     answer = ask(game, question)
     assert answer.rules[0].id == rule
     if first_word:
-        assert answer.answer.split()[0] == first_word
+        assert answer.answer.split()[0] in ((first_word,) if isinstance(first_word, str) else first_word)
     else:
         assert "4" in answer.answer.split(".")[0]
 
