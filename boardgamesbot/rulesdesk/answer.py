@@ -62,6 +62,7 @@ ABSTAIN_BELOW = 0.35
 FULL_COVERAGE = 0.6  # a question whose content words the knowledge base knows less than this loses confidence,
 NO_COVERAGE = 0.2  # ... all of it at this coverage or below (a question about something else)
 OUTSIDE_RULES_CONFIDENCE = 0.1  # a question the rules do not settle, matched to an intent not written for it
+OFF_TOPIC_SHARE = 0.5  # a question the classifier gives at least this share as "not about the rules" (offtopic.py)
 ABSTAIN_INTENT = 0.2  # below this intent confidence the desk says it is not sure (and lists the closest rules)
 COUNT_Q = re.compile(r"\b(how many|how much|quant[oa]s?|qnts?)\b")
 COUNT_BONUS = 1.6
@@ -521,6 +522,12 @@ def ask(
         )
         if outside_rules(text) and not written_for(p for _v, p in top_match.intent.paraphrases()):
             confidence = min(confidence, OUTSIDE_RULES_CONFIDENCE)  # play time, strategy, price: not a rule
+        elif (
+            kb is not None
+            and view is not None
+            and kb.off_topic_share(view.ranking_tokens, view.langs) >= OFF_TOPIC_SHARE
+        ):
+            confidence = min(confidence, OUTSIDE_RULES_CONFIDENCE)  # "what time is it?": game words, another topic
     elif first is None and scored:
         top = scored[0][1].rule
         first = top.id

@@ -63,7 +63,7 @@ SECOND = 0.35  # weight of an intent's second-best paraphrase
 TOP_K = 3
 TOP_MEAN = 0.2  # weight of the mean of the intent's TOP_K best paraphrases (several agreeing paraphrases)
 MEAN = 0.2  # weight of the intent's mean similarity over all its paraphrases (its centroid, in effect)
-EVERYDAY = 5.0  # wordfreq zipf from which a word the knowledge base does not use is not evidence of another topic
+EVERYDAY = 5.8  # wordfreq zipf from which a word the knowledge base does not use is not evidence of another topic
 OPPOSED = (("ownline", "otherline"),)  # concept features that answer differently (and the glossary's _opposed)
 OPPOSED_DAMP = 0.5  # a paraphrase with the opposite of a question's feature keeps this share of its similarity
 RULE_EVIDENCE = 0.15  # weight of the main rule's BM25 score (normalised by the best rule's)
@@ -71,6 +71,7 @@ MODEL_SHARE = (
     0.3  # weight of the linear classifier's share for the intent (intent_model.py; blind dev14+dev15: 0.15-0.5 alike)
 )
 FAINT_SHARE = 0.05  # an intent no paraphrase touched is listed from this classifier share
+OFF_TOPIC = -1  # the classifier's label for questions that are not about the rules (offtopic.py)
 CHAR_STOP = frozenset(
     {
         "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "is", "are", "be", "do", "does", "did", "i",
@@ -374,9 +375,11 @@ class IntentIndex:
         intents: Sequence[Intent],
         docs: Sequence[tuple[int, str, list[str]]],
         asked: Sequence[tuple[int, str, list[str]]] = (),
+        off_topic: Sequence[tuple[str, list[str]]] = (),
     ) -> None:
         """``docs``: (intent position, variety, normalised tokens) per paraphrase; ``asked``: the same for
-        questions players asked (asked.py), which train the classifier only."""
+        questions players asked (asked.py), which train the classifier only; ``off_topic``: (variety, tokens)
+        of questions that are not about the rules, the classifier's ``OFF_TOPIC`` class (offtopic.py)."""
         from .glossary import opposed_concepts
 
         self.game = game
@@ -411,7 +414,9 @@ class IntentIndex:
             for f, w in vector.items():
                 lists.setdefault(f, []).append((doc, w))
         vectors += [self.vector(featurize(toks, game, _langs(variety))) for _i, variety, toks in asked]
-        self.model = train_model(vectors, [i for i, _v, _t in (*docs, *asked)])
+        vectors += [self.vector(featurize(toks, game, _langs(variety))) for variety, toks in off_topic]
+        labels = [i for i, _v, _t in (*docs, *asked)] + [OFF_TOPIC] * len(off_topic)
+        self.model = train_model(vectors, labels)
         # one flat pair of arrays and a span per feature: a few objects to unpickle, not thousands
         self.postings = Postings(lists)  # feature -> (paraphrase position, weight)
 
@@ -459,6 +464,12 @@ class IntentIndex:
                 if d not in has:
                     sims[d] *= OPPOSED_DAMP
         return sims
+
+    def off_topic_share(self, tokens: Sequence[str], langs: tuple[str, ...]) -> float:
+        """The classifier's share for "not a rules question" (0 without a model or without such training)."""
+        if self.model is None:
+            return 0.0
+        return self.model.shares(self.vector(featurize(tokens, self.game, langs))).get(OFF_TOPIC, 0.0)
 
     def _docs(self, feature: str) -> array:
         return self.postings.get(feature)[0]
@@ -524,6 +535,8 @@ class IntentIndex:
             out.append(Match(intent, blended, first, self.doc_text[start + at], score))
         best = {m.intent.id for m in out}
         for i, share in shares.items():  # the classifier alone can speak for an intent no paraphrase touched
+            if i == OFF_TOPIC:
+                continue
             intent = self.intents[i]
             if intent.id not in best and share >= FAINT_SHARE:
                 evidence = RULE_EVIDENCE * rules.get(intent.main, 0.0)
@@ -550,13 +563,19 @@ def normalize(text: str, variety: str) -> list[str]:
     return _expand(tokens_of(text), "en" if variety == "en" else "pt")
 
 
-def build(game: str, intents: Sequence[Intent], asked: Sequence[tuple[str, str, str]] = ()) -> IntentIndex:
+def build(
+    game: str,
+    intents: Sequence[Intent],
+    asked: Sequence[tuple[str, str, str]] = (),
+    off_topic: Sequence[tuple[str, str]] = (),
+) -> IntentIndex:
     """The index of the intents' paraphrases; ``asked``: (intent id, variety, question) for the classifier
-    (entries naming an intent that is not live are left out)."""
+    (entries naming an intent that is not live are left out); ``off_topic``: (variety, question) that the
+    rules do not answer, for the classifier's ``OFF_TOPIC`` class."""
     docs = [(i, v, normalize(q, v)) for i, intent in enumerate(intents) for v, q in intent.paraphrases()]
     at = {intent.id: i for i, intent in enumerate(intents)}
     extra = [(at[iid], v, normalize(q, v)) for iid, v, q in asked if iid in at]
-    return IntentIndex(game, intents, docs, extra)
+    return IntentIndex(game, intents, docs, extra, [(v, normalize(q, v)) for v, q in off_topic])
 
 
 @lru_cache(maxsize=16)
@@ -567,11 +586,13 @@ def intent_index(game: str) -> IntentIndex | None:
     from .faq import knowledge_base
     from .glossary import analyzer_version
     from .lexicon import slang
+    from .offtopic import not_rules_questions
 
     intents = knowledge_base(game)
     if not intents:
         return None
     asked = asked_questions(game)
+    off_topic = not_rules_questions()
     key = digest(
         INDEX_VERSION,
         _source_digest(),
@@ -580,8 +601,9 @@ def intent_index(game: str) -> IntentIndex | None:
         sorted(slang().items()),
         [(i.id, i.rules, i.yes, sorted(i.answer.items()), sorted(i.questions.items())) for i in intents],
         asked,
+        off_topic,
     )
-    return cached(f"intents-{game}", key, lambda: build(game, intents, asked))
+    return cached(f"intents-{game}", key, lambda: build(game, intents, asked, off_topic))
 
 
 def _source_digest() -> str:

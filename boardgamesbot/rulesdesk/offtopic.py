@@ -1,14 +1,24 @@
-"""Questions the rules do not settle: play time, strategy, who made the game, its price or age rating.
+"""Questions the rules do not settle: play time, strategy, who made the game, its price or age rating, and
+questions about something else altogether.
 
 The matcher always finds *some* intent, and a question made of game words ("how long does a game take?")
 can score well on an unrelated one. A question of these kinds is answered only by an intent that was
 written for it (one of its paraphrases asks the same kind of thing); otherwise the desk says it is not sure.
+
+Questions about anything else ("what time is it?", "how many players are on a football team?") often use
+game words in another sense, so word coverage alone does not catch them. ``glossary/not_rules.json`` holds
+such questions, written for the purpose (trivia, other games' rules, sports, small talk, game words in other
+senses); they train the intent classifier's ``OFF_TOPIC`` class (intents.py), never the paraphrase index, and
+a question the classifier gives mostly to that class is answered only with "not sure".
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
 
 from .text import fold
 
@@ -33,3 +43,28 @@ def outside_rules(question: str) -> bool:
 def written_for(paraphrases: Iterable[str]) -> bool:
     """Whether an intent was written for such a question (one of its paraphrases is one)."""
     return any(outside_rules(p) for p in paraphrases)
+
+
+NOT_RULES_PATH = Path(__file__).parent / "glossary" / "not_rules.json"
+
+
+@lru_cache(maxsize=1)
+def not_rules_questions(path: Path = NOT_RULES_PATH) -> tuple[tuple[str, str], ...]:
+    """(variety, question) for every question of the not-rules file; a malformed file is an error naming what
+    is wrong (a missing file is an empty list: the classifier then has no off-topic class)."""
+    from .faq import VARIETIES
+
+    if not path.is_file():
+        return ()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    items = data.get("questions") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        raise ValueError(f"{path}: a not-rules file is an object with a list under 'questions'")
+    out = []
+    for n, item in enumerate(items):
+        if not isinstance(item, dict) or not all(isinstance(item.get(k), str) for k in ("variety", "question")):
+            raise ValueError(f"{path}: entry {n} needs the strings 'variety' and 'question'")
+        if item["variety"] not in VARIETIES:
+            raise ValueError(f"{path}: entry {n} has variety {item['variety']!r}; expected one of {VARIETIES}")
+        out.append((item["variety"], item["question"]))
+    return tuple(out)
