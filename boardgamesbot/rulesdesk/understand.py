@@ -31,6 +31,7 @@ EN_STATEMENT_VERBS = {
     "stays", "work", "works", "end", "ends", "fail", "fails", "need", "needs", "win", "wins", "lose", "loses",
     "add", "adds", "play", "plays", "break", "breaks", "apply", "applies", "matter", "matters", "return",
     "returns", "keep", "keeps", "has", "have", "is", "are", "can", "must", "may", "should", "will", "does",
+    "change", "changes", "stop", "stops",
 }  # fmt: skip
 EN_SUBJECT = {
     "i", "we", "you", "they", "he", "she", "it", "my", "the", "a", "an", "this", "that", "these", "those", "both",
@@ -360,7 +361,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         doubt = OR_DOUBT.search(part)
         if (
             not doubt
-            and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part.split(",")[-1])
+            and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)(?!\s+(?:no|nope|what)\W*$)", part.split(",")[-1])
             and last
             and ("?" in raw or CHOICE_END.search(part))
             and not _alternatives_in_subject(words, lang)
@@ -422,11 +423,12 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         and not polar
         and asked
         and not re.search(r"\b(what|how|which|who|why|where)\b", text)
-        and not re.search(r"\bor\b", asked[-1].split(",")[-1])  # "X or Y?" is a choice; "+1 or -1, I pick?" is not
+        and not re.search(r"\bor\b(?!\s+(?:no|nope|what)\W*$)", asked[-1].split(",")[-1])  # "X or Y?" is a choice;
+        # "+1 or -1, I pick?" is not, nor is a yes/no with a shrug at its end ("it counts or nah?", "or what?")
     ):
         # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
         words = re.findall(r"[a-z0-9']+", asked[-1])
-        polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1]) or (
+        polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1]) or words[:2] == ["let", "me"] or (
             len(words) > 3 and any(w in EN_STATEMENT_VERBS for w in words[1:])
         )  # "an overlay scores points too?", "new cards come in on the right?"
     if lang == "pt" and not polar:
