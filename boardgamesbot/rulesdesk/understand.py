@@ -105,6 +105,8 @@ CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
 FORBIDDEN_WORDS = (
     r"cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|proibido|ilegal|contra as regras"
 )
+# "..., or what?", "... or nah?": a shrug after a yes/no question, not a question word or a second choice
+SHRUG_TAIL = re.compile(r"\s+or\s+(?:what|no|nope|nah)\W*$")
 OR_DOUBT = re.compile(
     rf"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) (?:just|only|so|apenas|somente|{FORBIDDEN_WORDS})\b"
 )
@@ -338,6 +340,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     text = fold(raw.lower())
     if lang == "en":
         text = RELATIVE_WHO.sub(lambda m: m.group(0)[: -len("who")] + "that", NOW_WHAT.sub("", text))
+        text = SHRUG_TAIL.sub("?", text)
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
     asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
     if len(asked) > 1:
@@ -361,7 +364,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         doubt = OR_DOUBT.search(part)
         if (
             not doubt
-            and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)(?!\s+(?:no|nope|what)\W*$)", part.split(",")[-1])
+            and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part.split(",")[-1])
             and last
             and ("?" in raw or CHOICE_END.search(part))
             and not _alternatives_in_subject(words, lang)
@@ -423,13 +426,14 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         and not polar
         and asked
         and not re.search(r"\b(what|how|which|who|why|where)\b", text)
-        and not re.search(r"\bor\b(?!\s+(?:no|nope|what)\W*$)", asked[-1].split(",")[-1])  # "X or Y?" is a choice;
-        # "+1 or -1, I pick?" is not, nor is a yes/no with a shrug at its end ("it counts or nah?", "or what?")
+        and not re.search(r"\bor\b", asked[-1].split(",")[-1])  # "X or Y?" is a choice; "+1 or -1, I pick?" is not
     ):
         # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
         words = re.findall(r"[a-z0-9']+", asked[-1])
-        polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1]) or words[:2] == ["let", "me"] or (
-            len(words) > 3 and any(w in EN_STATEMENT_VERBS for w in words[1:])
+        polar = (
+            any(w in {"i", "we", "you", "they", "it"} for w in words[:-1])
+            or words[:2] == ["let", "me"]
+            or (len(words) > 3 and any(w in EN_STATEMENT_VERBS for w in words[1:]))
         )  # "an overlay scores points too?", "new cards come in on the right?"
     if lang == "pt" and not polar:
         # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do
