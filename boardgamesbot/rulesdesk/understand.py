@@ -54,6 +54,7 @@ WHOEVER_ALSO = (
     r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
     r"|quem (?:\w+ ){1,4}(?:joga|jogam|participa|participam|entra|entram) (?:tambem|ainda)\s*\??\s*$"  # "quem … joga também?"
     r"|quem (?:\w+ ){2,5}(?:fica com|ganha|leva|recebe|tem) (?:algum|alguma|algo)\b"  # "quem … leva alguma marca?"
+    r"|quem nao (?:\w+ ){1,4}(?:pode|podem|consegue|conseguem)\b"  # "quem não fez nada pode ganhar?"
 )
 # "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
 # (the scene needs its own verb: "quando a gente pode passar?" asks when, it sets no scene)

@@ -37,6 +37,17 @@ def test_a_real_choice_stays_open(text: str) -> None:
     assert not understand(text, "en", None).polar
 
 
+@pytest.mark.parametrize(
+    "text", ["quem não esvaziou a fileira pode levar círculo?", "quem não tem círculos pode ganhar o jogo?"]
+)
+def test_whoever_did_not_then_a_modal_asks_yes_or_no(text: str) -> None:
+    assert understand(text, "pt", None).polar
+
+
+def test_who_cannot_still_asks_who() -> None:
+    assert not understand("quem não pode jogar a terceira rodada?", "pt", None).polar
+
+
 def test_a_buddy_in_portuguese_slang_is_another_player_not_filler() -> None:
     tokens = understand("posso pôr o meu +1 na carta do meu parça?", "pt", None).tokens
     assert "amigo" in tokens
@@ -66,6 +77,14 @@ def test_a_buddy_in_portuguese_slang_is_another_player_not_filler() -> None:
         ("how many points does a modifier card score?", "en", "AZ-OVERLAY-LEAVE", ["0"]),
         ("com discards_only, se acabar tudo pra comprar, a rodada termina?", "pt-BR", "AZ-DECK-DRY", ["sim"]),
         ("could we play with the card abilities switched off?", "en", "AZ-ABILITY-TABLE", ["yes", "none"]),
+        # "secar" is running dry; a card pulled blind came from the deck, not a discard pile
+        (
+            "com discards_only, quando o baralho seca e os descartes também, a rodada termina?",
+            "pt-BR",
+            "AZ-DECK-DRY",
+            ["sim"],
+        ),
+        ("I took one blind from the pile and hate it, am I stuck with it?", "en", "AZ-DRAW-DECK", ["discard"]),
     ],
 )
 def test_classes_answer_with_their_rule_and_fact(question: str, lang: str, rule: str, facts: list[str]) -> None:
