@@ -61,8 +61,9 @@ WHOEVER_ALSO = (
 WHEN_SCENE_POLAR = re.compile(
     r"^(?:quando|qd) (?:\w+ ){0,3}?(?:fica|ficar|fico|acaba|acabar|acabou|enche|encher|encheu|esvazia|esvaziar|"
     r"esvaziou|termina|terminar|chega|chegar|sai|sair|estiver|estao|tiver|tiverem|for|fizer|usar|uso|jogar|jogo|"
-    r"faltar|falta|sobrar|sobra)\b(?: \w+){0,3}? (?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|"
-    r"tem|continua|continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos)\b(?!.*\b(?:quem|"
+    r"faltar|falta|sobrar|sobra)\b(?: \w+){0,4}? (?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|"
+    r"tem|continua|continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos|completa|completam|"
+    r"repoe|repoem|recebe|recebem|volta|voltam)\b(?!.*\b(?:quem|"
     r"qual|quais|quant[oa]s?|o que|oque|como|onde)\b)"
 )
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"

@@ -48,6 +48,19 @@ def test_who_cannot_still_asks_who() -> None:
     assert not understand("quem não pode jogar a terceira rodada?", "pt", None).polar
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["quando a ronda termina cada um repõe a fila?", "qd acaba a primeira rodada a gente completa a fileira de novo?"],
+)
+def test_a_when_scene_then_a_refill_verb_asks_yes_or_no(text: str) -> None:
+    assert understand(text, "pt", None).polar
+
+
+@pytest.mark.parametrize("text", ["quando acaba a rodada?", "quando acaba a rodada, quem completa primeiro?"])
+def test_when_alone_or_with_a_question_word_stays_open(text: str) -> None:
+    assert not understand(text, "pt", None).polar
+
+
 def test_a_buddy_in_portuguese_slang_is_another_player_not_filler() -> None:
     tokens = understand("posso pôr o meu +1 na carta do meu parça?", "pt", None).tokens
     assert "amigo" in tokens
