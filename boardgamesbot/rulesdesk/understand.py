@@ -31,6 +31,7 @@ EN_STATEMENT_VERBS = {
     "stays", "work", "works", "end", "ends", "fail", "fails", "need", "needs", "win", "wins", "lose", "loses",
     "add", "adds", "play", "plays", "break", "breaks", "apply", "applies", "matter", "matters", "return",
     "returns", "keep", "keeps", "has", "have", "is", "are", "can", "must", "may", "should", "will", "does",
+    "change", "changes", "stop", "stops",
 }  # fmt: skip
 EN_SUBJECT = {
     "i", "we", "you", "they", "he", "she", "it", "my", "the", "a", "an", "this", "that", "these", "those", "both",
@@ -53,14 +54,16 @@ WHOEVER_ALSO = (
     r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
     r"|quem (?:\w+ ){1,4}(?:joga|jogam|participa|participam|entra|entram) (?:tambem|ainda)\s*\??\s*$"  # "quem … joga também?"
     r"|quem (?:\w+ ){2,5}(?:fica com|ganha|leva|recebe|tem) (?:algum|alguma|algo)\b"  # "quem … leva alguma marca?"
+    r"|quem nao (?:\w+ ){1,4}(?:pode|podem|consegue|conseguem)\b"  # "quem não fez nada pode ganhar?"
 )
 # "quando o saco fica vazio ainda se tira peças?": a "when" scene, then a clause that asks yes or no
 # (the scene needs its own verb: "quando a gente pode passar?" asks when, it sets no scene)
 WHEN_SCENE_POLAR = re.compile(
     r"^(?:quando|qd) (?:\w+ ){0,3}?(?:fica|ficar|fico|acaba|acabar|acabou|enche|encher|encheu|esvazia|esvaziar|"
     r"esvaziou|termina|terminar|chega|chegar|sai|sair|estiver|estao|tiver|tiverem|for|fizer|usar|uso|jogar|jogo|"
-    r"faltar|falta|sobrar|sobra)\b(?: \w+){0,3}? (?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|"
-    r"tem|continua|continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos)\b(?!.*\b(?:quem|"
+    r"faltar|falta|sobrar|sobra)\b(?: \w+){0,4}? (?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|"
+    r"tem|continua|continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos|completa|completam|"
+    r"repoe|repoem|recebe|recebem|volta|voltam)\b(?!.*\b(?:quem|"
     r"qual|quais|quant[oa]s?|o que|oque|como|onde)\b)"
 )
 PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
@@ -104,6 +107,8 @@ CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
 FORBIDDEN_WORDS = (
     r"cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|proibido|ilegal|contra as regras"
 )
+# "..., or what?", "... or nah?": a shrug after a yes/no question, not a question word or a second choice
+SHRUG_TAIL = re.compile(r"\s+or\s+(?:what|no|nope|nah)\W*$")
 OR_DOUBT = re.compile(
     rf"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) (?:just|only|so|apenas|somente|{FORBIDDEN_WORDS})\b"
 )
@@ -337,6 +342,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     text = fold(raw.lower())
     if lang == "en":
         text = RELATIVE_WHO.sub(lambda m: m.group(0)[: -len("who")] + "that", NOW_WHAT.sub("", text))
+        text = SHRUG_TAIL.sub("?", text)
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
     asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
     if len(asked) > 1:
@@ -426,8 +432,10 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     ):
         # a statement asked with "?" ("so if I use 3 cards I get 3 points?"): a subject and its verb, no question word
         words = re.findall(r"[a-z0-9']+", asked[-1])
-        polar = any(w in {"i", "we", "you", "they", "it"} for w in words[:-1]) or (
-            len(words) > 3 and any(w in EN_STATEMENT_VERBS for w in words[1:])
+        polar = (
+            any(w in {"i", "we", "you", "they", "it"} for w in words[:-1])
+            or words[:2] == ["let", "me"]
+            or (len(words) > 3 and any(w in EN_STATEMENT_VERBS for w in words[1:]))
         )  # "an overlay scores points too?", "new cards come in on the right?"
     if lang == "pt" and not polar:
         # a sentence ending in "?" asks yes or no ("a peça volta para o saco?"); a bare topic does not ("regra do

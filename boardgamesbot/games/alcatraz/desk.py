@@ -166,10 +166,10 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                 if zero
                 else "AZ-SUM"  # the sum makes another face-up objective: only the announced one counts
                 if other_objective
+                else "AZ-OVERLAY"  # the overlay decides what is summed, whether the claim then works or not
+                if overlaid
                 else "AZ-FAILURE"
                 if not ok
-                else "AZ-OVERLAY"
-                if overlaid
                 else "AZ-SUCCESS"
             )
             report.facts["yes"] = ok
