@@ -510,7 +510,11 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
             unit = ("ponto" if total == 1 else "pontos") if pt else ("point" if total == 1 else "points")
             several = len(groups) > 1 or groups[0][1] > 1
             # several groups: say that they add up, the rule's own fact ("e se tiver um trio e um par, soma?")
-            sums = f" ({parts}), {'pois os grupos de uma linha se somam' if pt else 'as the groups in a line add up'}" if several else ""
+            sums = (
+                f" ({parts}), {'pois os grupos de uma linha se somam' if pt else 'as the groups in a line add up'}"
+                if several
+                else ""
+            )
             sentences.append(
                 f"{what[0].upper()}{what[1:]} numa linha {'vale' if len(groups) == 1 and what.startswith(('um ', 'uma ')) else 'valem'} {total} {unit}{sums}."
                 if pt
