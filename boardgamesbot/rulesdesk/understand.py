@@ -83,8 +83,8 @@ OPEN_TAIL = re.compile(r"(?:^|\s)(?:e agora|e ai|e entao|e depois|como fica|como
 # quem ganha?", "se acabar o baralho o que acontece?" ("onde"/"como" are left out: "se puser onde quiser")
 SCENE_THEN_WH = re.compile(
     r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na|nos|nas|ao|aos|durante|ate|para|pra)\b.*?\s"
-    r"(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|pq|por que)\s+\w+"
-)
+    r"(?:quem|qual|quais|quant[oa]s?|(?<!\bcom )(?<!\bdo )(?<!\bpelo )o que|oque|o q|pq|por que)\s+\w+"
+)  # "com o que tenho" ("with what I have") is a relative, not the question word
 # "quando ..." followed by a person and a verb that asks yes or no ("quando o baralho acaba eu perco os pontos?"):
 # a scene, not "when?" ("quando é que eu posso comprar?", "quando posso tentar?" stay open)
 WHEN_SCENE = re.compile(

@@ -138,3 +138,11 @@ def test_a_game_that_could_go_on_forever_cites_the_cap() -> None:
     a = ask("crosswise", "can a game go on and on with no end?")
     assert a.rules[0].id == "CW-D-CAP"
     assert "1000" in a.answer
+
+
+def test_with_what_i_have_is_a_relative_not_the_question_word() -> None:
+    assert _polar("com o saco vazio sigo a jogar com o que ainda tenho?")
+
+
+def test_a_scene_then_what_happens_stays_open() -> None:  # a guard: "o que" that asks is still the question word
+    assert not _polar("com o saco vazio o que acontece?")
