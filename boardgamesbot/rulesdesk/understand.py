@@ -95,6 +95,8 @@ WHEN_SCENE = re.compile(
 VERB_THEN_WH = re.compile(
     r"\b(?:vale|valem|fica|ficam|da|dao|conta|contam|soma|somam|faz|fazem|ganho|ganha|ganhas)\s+"
     r"(?:quant[oa]s?|qual|quais|o que|oque)\b"
+    r"|\b(?:tem|tens|tenho|temos|tira|tiras|tiro|recebe|recebes|recebo|compra|compras|compro|pega|pego|segura|"
+    r"seguro|fica com|fico com)\s+quant[oa]s?\b"  # "quem fica sozinho tem quantas peças?" asks how many
 )
 HOW_MANY_TAIL = re.compile(r"^(?:e\s+)?(?:quant[oa]s?|qts|how many|how much)\b")
 # "... before or after I play" with no question mark: a choice between two words at the end
@@ -464,6 +466,9 @@ def _clauses_text(raw: str, lang: str, fixes: dict[str, str]) -> str:
     for part in CLAUSE_BREAK.split(raw):
         if CLAUSE_BREAK.fullmatch(part):
             out.append(part.strip()[:1])
+            continue
+        if lang == "pt" and out and OPEN_TAIL.fullmatch(" " + fold(part.strip().lower())):
+            out.append(" " + fold(part.strip().lower()))  # "..., e aí?" asks what now: not the filler "e aí, ..."
             continue
         toks = [fixes.get(t, t) for t in _expand(tokens_of(part), lang)]
         if toks:

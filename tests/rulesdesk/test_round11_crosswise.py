@@ -146,3 +146,15 @@ def test_with_what_i_have_is_a_relative_not_the_question_word() -> None:
 
 def test_a_scene_then_what_happens_stays_open() -> None:  # a guard: "o que" that asks is still the question word
     assert not _polar("com o saco vazio o que acontece?")
+
+
+def test_a_closing_e_ai_asks_what_now() -> None:
+    assert not _polar("sem querer completei seis iguais numa coluna deles, e aí?")
+
+
+def test_an_opening_e_ai_is_still_filler() -> None:  # a guard: "e aí, posso …?" greets, then asks yes or no
+    assert _polar("e aí, posso tirar uma peça do adversário?")
+
+
+def test_a_verb_then_how_many_asks_how_many() -> None:
+    assert not _polar("numa partida de três quem joga sozinho recebe quantas peças?")
