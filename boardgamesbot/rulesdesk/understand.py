@@ -46,7 +46,8 @@ PT_POLAR_START = {
 }  # fmt: skip
 # "quem joga sozinho joga depois de cada um?": "whoever plays alone", the subject of the verb that follows
 WHOEVER = (
-    r"quem (?:joga|jogar|esta|ta|fica|ficar) (?:sozinh[oa]|so|solo) (?:\w+ )?(?:joga|jogam|tem|fica|recebe|tira|"
+    r"quem (?:joga|jogar|esta|ta|fica|ficar) (?:sozinh[oa]|so|solo|sem (?:parceir[oa]|par|dupla|equip[ae]|"
+    r"companheir[oa])) (?:\w+ )?(?:joga|jogam|tem|fica|recebe|tira|"
     r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
 )
 # "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
@@ -85,8 +86,8 @@ OPEN_TAIL = re.compile(r"(?:^|\s)(?:e agora|e ai|e entao|e depois|como fica|como
 # quem ganha?", "se acabar o baralho o que acontece?" ("onde"/"como" are left out: "se puser onde quiser")
 SCENE_THEN_WH = re.compile(
     r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na|nos|nas|ao|aos|durante|ate|para|pra)\b.*?\s"
-    r"(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|pq|por que)\s+\w+"
-)
+    r"(?:quem|qual|quais|quant[oa]s?|(?<!\bcom )(?<!\bdo )(?<!\bpelo )o que|oque|o q|pq|por que)\s+\w+"
+)  # "com o que tenho" ("with what I have") is a relative, not the question word
 # "quando ..." followed by a person and a verb that asks yes or no ("quando o baralho acaba eu perco os pontos?"):
 # a scene, not "when?" ("quando é que eu posso comprar?", "quando posso tentar?" stay open)
 WHEN_SCENE = re.compile(
@@ -97,6 +98,8 @@ WHEN_SCENE = re.compile(
 VERB_THEN_WH = re.compile(
     r"\b(?:vale|valem|fica|ficam|da|dao|conta|contam|soma|somam|faz|fazem|ganho|ganha|ganhas)\s+"
     r"(?:quant[oa]s?|qual|quais|o que|oque)\b"
+    r"|\b(?:tem|tens|tenho|temos|tira|tiras|tiro|recebe|recebes|recebo|compra|compras|compro|pega|pego|segura|"
+    r"seguro|fica com|fico com)\s+quant[oa]s?\b"  # "quem fica sozinho tem quantas peças?" asks how many
 )
 HOW_MANY_TAIL = re.compile(r"^(?:e\s+)?(?:quant[oa]s?|qts|how many|how much)\b")
 # "... before or after I play" with no question mark: a choice between two words at the end
@@ -126,6 +129,16 @@ FORBIDDEN = re.compile(
     rf"(?:{FORBIDDEN_WORDS})\b"
 )
 MATTER = re.compile(r"\b(does (it|that) matter|matter (if|whether)|faz diferenca|importa|tanto faz)\b")
+# "does it matter whether we take orange or green?": the "or" sits inside what may matter, the question is yes/no
+MATTER_CHOICE = re.compile(
+    r"\b(?:(?:does|do|would|will) (?:it|that|this) (?:really )?matter|faz (?:alguma )?diferenca|importa)\s+"
+    r"(?:\w+\s+){0,2}?(?:if|whether|which|se|qual|quem)\b"
+)
+# "se eu começar só com ações posso devolver?": an "if" scene with no comma, then a verb that asks yes or no
+IF_SCENE_POLAR = re.compile(
+    r"^(?!.*\b(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|como|onde|quando|pq|por que)\b)(?:e\s+)?se (?:\w+ ){1,8}?"
+    r"(?:posso|pode|podes|podemos|devo|deve|preciso|precisa|consigo|tenho de|tenho que|tem de|tem que|ainda)\b"
+)
 ONLY = re.compile(r"\b(only|apenas|somente|so(?! (para|pra|por)\b))\b")
 ONLY_EN = re.compile(r"\b(only|apenas|somente)\b")  # English "so" is not Portuguese "só"
 CONTRAST = re.compile(r"\b(versus|vs|difference|differ|diferenca|comparado|compared)\b")
@@ -366,6 +379,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         doubt = OR_DOUBT.search(part)
         if (
             not doubt
+            and not MATTER_CHOICE.search(part)
             and re.search(r"\b(or|ou)\b(?!\s+(?:not|nao)\b)", part.split(",")[-1])
             and last
             and ("?" in raw or CHOICE_END.search(part))
@@ -405,8 +419,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             when_scene = WHEN_SCENE.match(part.strip()) or (  # "quando as cartas voltam eu perco os pontos?"
                 len(clauses) == 1 and WHEN_SCENE_POLAR.match(clauses[0]) and not PT_WH_CLOSING.search(clauses[0])
             )  # "quando o saco acaba ainda se tira peças?": "when" only sets the scene of a yes/no question
-            if when_scene:
-                polar = True
+            if when_scene or (len(clauses) == 1 and IF_SCENE_POLAR.match(clauses[0])):
+                polar = True  # "se eu começar só com ações posso devolver e tirar outras" (no comma, no "?")
                 continue
             whoever = re.match(WHOEVER_ALSO, " ".join(words))
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or (
@@ -460,6 +474,9 @@ def _clauses_text(raw: str, lang: str, fixes: dict[str, str]) -> str:
     for part in CLAUSE_BREAK.split(raw):
         if CLAUSE_BREAK.fullmatch(part):
             out.append(part.strip()[:1])
+            continue
+        if lang == "pt" and out and OPEN_TAIL.fullmatch(" " + fold(part.strip().lower())):
+            out.append(" " + fold(part.strip().lower()))  # "..., e aí?" asks what now: not the filler "e aí, ..."
             continue
         toks = [fixes.get(t, t) for t in _expand(tokens_of(part), lang)]
         if toks:

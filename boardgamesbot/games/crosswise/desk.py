@@ -219,7 +219,7 @@ _SIZE_DIGIT = {"2": 2, "3": 3, "4": 4, "5": 5}
 #: "a group of four", "um grupo de três", "conjunto de 5": a group named by its size
 _GROUP_OF = r"(?:groups? of|sets? of|grupos? de|conjuntos? de)"
 _GROUPS: tuple[tuple[str, int], ...] = (
-    (rf"pairs?|pares|par|{_GROUP_OF} (?:two|dois|duas|2)", 2),
+    (rf"pairs?|pares|par|duplas?|{_GROUP_OF} (?:two|dois|duas|2)", 2),
     (rf"trios?|trincas?|triples?|threes? of a kind|three of a kind|{_GROUP_OF} (?:three|tres|3)", 3),
     (rf"quadras?|quads?|fours? of a kind|four of a kind|{_GROUP_OF} (?:four|quatro|4)", 4),
     (rf"fives? of a kind|five of a kind|series de (?:5|cinco)|serie de (?:5|cinco)|{_GROUP_OF} (?:five|cinco|5)", 5),
@@ -234,7 +234,8 @@ _VALUE_Q = re.compile(
     r"\b(worth|how many points|pts|scores?|scored|how much|quanto|quantos pontos|vale|valem|pontua\w*|faco|"
     r"what do (?:i|we|they) get|what does (?:it|that) give|o que (?:ganho|ganhamos|ganham|da|dá)|"
     r"difference|diferenca|better|worse|beats?|more than|melhor|pior|mais do que|=|conta mais|contam mais|vale mais|"
-    r"valem mais|counts more|worth more|scores more|more points|(?:\d{1,2}|one|two|three|four|five|six|seven|"
+    r"valem mais|counts more|worth more|scores more|more points|points? for|get (?:any )?points|"
+    r"pontos? (?:por|pra|para)|(?:ganho|ganha|ganhamos|da|dao) pontos?|(?:\d{1,2}|one|two|three|four|five|six|seven|"
     r"eight|um|dois|tres|quatro|cinco|seis|sete|oito) (?:points?|pontos?))"
 )
 _POINT_WORDS = {
@@ -275,8 +276,11 @@ _HAPPENS = re.compile(r"\b(?:what happens|what then|o que acontece|que acontece|
 _SPACING = re.compile(
     r"\b(?:side by side|next to each other|adjacent|apart|separated|spread|gaps?|in between|touching|"
     r"opposite ends|(?:each|either|both) ends?|far from each other|pontas|extremidades|longe uma da outra|"
-    r"lado a lado|separad\w*|afastad\w*|espalhad\w*|com outr\w* (?:pelo|no) meio|nao (?:\w+ )?junt\w*|encostad\w*|colad\w*)\b"
+    r"lado a lado|separad\w*|afastad\w*|espalhad\w*|com outr\w* (?:pelo|no) meio|nao (?:\w+ )?junt\w*|encostad\w*|colad\w*|"
+    r"(?:no|pelo|ao) meio(?! d[oa] (?:jogo|partida))|in the middle(?! of the game)|between them)\b"
 )
+#: "what if my line has four of one symbol and a pair of another?": the groups a line holds, asked for their worth
+_WHAT_IF = re.compile(r"\b(?:what if|what about|and if|e se|e quando)\b")
 
 
 def _groups(text: str) -> list[tuple[int, int]]:
@@ -346,7 +350,7 @@ def reckon(question: str, lang: str) -> PositionReport | None:
         return written
     if _SPACING.search(text) and not _LINE_OF_SIX.search(text):
         return None  # whether spread-out symbols still count: the spread rule's intents answer, with the points
-    if not _VALUE_Q.search(text):
+    if not _VALUE_Q.search(text) and not (_WHAT_IF.search(text) and _groups(text) and not _SIDE_NAMED.search(text)):
         return _cannot_fit(text, lang)  # "can a line hold two pairs and a trio?": more tiles than squares
     return _compare(text, lang) or _reckon_text(text, lang)
 
@@ -504,7 +508,13 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
             )
         else:
             unit = ("ponto" if total == 1 else "pontos") if pt else ("point" if total == 1 else "points")
-            sums = f" ({parts})" if len(groups) > 1 or groups[0][1] > 1 else ""
+            several = len(groups) > 1 or groups[0][1] > 1
+            # several groups: say that they add up, the rule's own fact ("e se tiver um trio e um par, soma?")
+            sums = (
+                f" ({parts}), {'pois os grupos de uma linha se somam' if pt else 'as the groups in a line add up'}"
+                if several
+                else ""
+            )
             sentences.append(
                 f"{what[0].upper()}{what[1:]} numa linha {'vale' if len(groups) == 1 and what.startswith(('um ', 'uma ')) else 'valem'} {total} {unit}{sums}."
                 if pt
