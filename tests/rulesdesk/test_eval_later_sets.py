@@ -1,9 +1,9 @@
-"""Checks of the evaluation sets written after the seeded dev/test split (dev2 to dev13, fresh to fresh4).
+"""Checks of the evaluation sets written after the seeded dev/test split (dev2 to dev23, fresh to fresh5).
 
 Each later set has its own id prefix and the same schema as dev/test (tests/rulesdesk/eval/README.md). A
 broken set measures nothing, so the same honesty checks apply: the schema, ids unique across every set,
 rule ids the engine defines, references that pass their own answer checks, positions the engine reads
-and moves it can parse. The held-out sets (fresh to fresh4) are checked the same way, without their
+and moves it can parse. The held-out sets (fresh to fresh5) are checked the same way, without their
 questions ever being printed; their accuracy is measured only by ``bench/ask.py --split NAME`` at the end.
 """
 
@@ -38,7 +38,7 @@ PRESENT = [name for name in LATER_SETS if load(name)]
 
 
 def test_the_held_out_sets_are_present() -> None:
-    assert {"fresh", "fresh2", "fresh3", "fresh4"} <= set(PRESENT)
+    assert {"fresh", "fresh2", "fresh3", "fresh4", "fresh5"} <= set(PRESENT)
 
 
 @pytest.mark.parametrize("name", PRESENT)
