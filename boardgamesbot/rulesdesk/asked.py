@@ -16,11 +16,11 @@ desk answers it from, when that answer is right); held-out sets never do
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 
-from .faq import VARIETIES, desk_file
+from .faq import desk_file
+from .question_file import read_question_file
 
 
 @lru_cache(maxsize=16)
@@ -34,20 +34,9 @@ def asked_questions(game: str) -> tuple[tuple[str, str, str], ...]:
 
 def read_asked(path: Path) -> tuple[tuple[str, str, str], ...]:
     """The file's entries; a malformed file is an error that names what is wrong."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    items = data.get("questions") if isinstance(data, dict) else None
-    if not isinstance(items, list):
-        raise ValueError(f"{path}: an asked-questions file is an object with a list under 'questions'")
-    out = []
-    for n, item in enumerate(items):
-        if not isinstance(item, dict) or not all(
-            isinstance(item.get(k), str) for k in ("intent", "variety", "question")
-        ):
-            raise ValueError(f"{path}: entry {n} needs the strings 'intent', 'variety' and 'question'")
-        if item["variety"] not in VARIETIES:
-            raise ValueError(f"{path}: entry {n} has variety {item['variety']!r}; expected one of {VARIETIES}")
-        out.append((item["intent"], item["variety"], item["question"]))
-    return tuple(out)
+    return tuple(
+        (i, v, q) for i, v, q in read_question_file(path, ("intent", "variety", "question"), "an asked-questions")
+    )
 
 
 def asked_path(game: str) -> Path | None:

@@ -14,7 +14,6 @@ a question the classifier gives mostly to that class is answered only with "not 
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from functools import lru_cache
@@ -52,19 +51,8 @@ NOT_RULES_PATH = Path(__file__).parent / "glossary" / "not_rules.json"
 def not_rules_questions(path: Path = NOT_RULES_PATH) -> tuple[tuple[str, str], ...]:
     """(variety, question) for every question of the not-rules file; a malformed file is an error naming what
     is wrong (a missing file is an empty list: the classifier then has no off-topic class)."""
-    from .faq import VARIETIES
+    from .question_file import read_question_file
 
     if not path.is_file():
         return ()
-    data = json.loads(path.read_text(encoding="utf-8"))
-    items = data.get("questions") if isinstance(data, dict) else None
-    if not isinstance(items, list):
-        raise ValueError(f"{path}: a not-rules file is an object with a list under 'questions'")
-    out = []
-    for n, item in enumerate(items):
-        if not isinstance(item, dict) or not all(isinstance(item.get(k), str) for k in ("variety", "question")):
-            raise ValueError(f"{path}: entry {n} needs the strings 'variety' and 'question'")
-        if item["variety"] not in VARIETIES:
-            raise ValueError(f"{path}: entry {n} has variety {item['variety']!r}; expected one of {VARIETIES}")
-        out.append((item["variety"], item["question"]))
-    return tuple(out)
+    return tuple((v, q) for v, q in read_question_file(path, ("variety", "question"), "a not-rules"))
