@@ -38,7 +38,7 @@ from .faq import Intent, answer_body
 from .glossary import analyze_groups, glossary_for
 from .index import Hit, Index
 from .ingest import ensure_shared
-from .intents import Match, intent_index
+from .intents import Match, Ranked, intent_index
 from .intents import confidence as intent_confidence
 from .leads import end_sentence, intent_lead, reckon, verdict_lead
 from .leads import verdict_rule as rule_of_verdict
@@ -471,9 +471,10 @@ def ask(
         return set(_terms(slug, clause, language))
 
     verdict_rule = rule_of_verdict(answer.verdict)
-    ranked = kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else []
-    if q.polar:
-        ranked = _polar_first(ranked)
+    ranking = (
+        kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else Ranked()
+    )
+    ranked: list[Match] = _polar_first(ranking) if q.polar else ranking
     scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []
     if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
         top_value = scored[0][0]
@@ -522,11 +523,7 @@ def ask(
         )
         if outside_rules(text) and not written_for(p for _v, p in top_match.intent.paraphrases()):
             confidence = min(confidence, OUTSIDE_RULES_CONFIDENCE)  # play time, strategy, price: not a rule
-        elif (
-            kb is not None
-            and view is not None
-            and kb.off_topic_share(view.ranking_tokens, view.langs) >= OFF_TOPIC_SHARE
-        ):
+        elif ranking.off_topic >= OFF_TOPIC_SHARE:
             confidence = min(confidence, OUTSIDE_RULES_CONFIDENCE)  # "what time is it?": game words, another topic
     elif first is None and scored:
         top = scored[0][1].rule

@@ -317,6 +317,13 @@ class Match:
     calibrated: float  # the score without the classifier's share (confidence is calibrated on it)
 
 
+class Ranked(list[Match]):
+    """Intents by score, best first, with the classifier's off-topic share for the same question (computed with
+    the other shares, so the answer need not featurize the question again)."""
+
+    off_topic: float = 0.0
+
+
 @lru_cache(maxsize=16384)
 def _word(tok: str) -> str:
     w = _fold(tok).strip("'")
@@ -502,7 +509,7 @@ class IntentIndex:
         langs: tuple[str, ...],
         rule_scores: dict[str, float] | None = None,
         exclude: Iterable[int] = (),
-    ) -> list[Match]:
+    ) -> Ranked:
         """Intents by score, best first. ``rule_scores``: BM25 per rule id, 0..1 (the best rule 1).
         ``exclude``: paraphrase positions to leave out (cross-validation)."""
         blocks = featurize(tokens, self.game, langs)
@@ -515,7 +522,7 @@ class IntentIndex:
         # the classifier was trained on every paraphrase: leaving some out (cross-validation) must not consult it
         model = None if left_out else self.model
         shares = model.shares({f: w * (BLOCKS[b] / TOTAL) for b, f, w in weighted}) if model is not None else {}
-        out = []
+        out = Ranked()
         for i, (start, stop) in enumerate(self.spans):  # an intent's paraphrases are contiguous
             if start == stop:
                 continue
@@ -548,6 +555,7 @@ class IntentIndex:
                     blended = RULE_EVIDENCE * value + MODEL_SHARE * shares.get(i, 0.0)
                     out.append(Match(intent, blended, 0.0, "", RULE_EVIDENCE * value))
         out.sort(key=lambda m: (-m.score, m.intent.id))
+        out.off_topic = shares.get(OFF_TOPIC, 0.0)
         return out
 
 
