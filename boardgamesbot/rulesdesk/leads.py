@@ -194,6 +194,8 @@ def _count_agrees(q: Question, body: str) -> bool | None:
                 and COUNTED.match(" ".join(toks[i + 1 : i + 3]))
             ):
                 found.add(int(NUMBER_WORDS[tok]))  # "three cards", not "a three" (three of a kind)
+            elif tok in NUMBER_WORDS and i >= 2 and toks[i - 1] in PLAY_WITH and toks[i - 2] in PLAY_VERBS:
+                found.add(int(NUMBER_WORDS[tok]))  # "dá para jogar a três?", "can we play with four?": players
             if tok in ("to", "a", "ate") and 0 < i < len(toks) - 1:
                 lo, hi = toks[i - 1], toks[i + 1]
                 if lo.lstrip("-").isdigit() and hi.lstrip("-").isdigit() and 0 < int(hi) - int(lo) <= 20:
@@ -209,6 +211,8 @@ def _count_agrees(q: Question, body: str) -> bool | None:
     return asked <= given
 
 
+PLAY_VERBS = frozenset({"play", "jogar", "joga", "jogam", "jogamos", "jogo", "playing"})
+PLAY_WITH = frozenset({"a", "em", "with", "in"})
 NOUN_OF = {
     "card": "card", "cards": "card", "carta": "card", "cartas": "card", "point": "point", "points": "point",
     "ponto": "point", "pontos": "point", "tile": "tile", "tiles": "tile", "piece": "tile", "pieces": "tile",

@@ -136,7 +136,7 @@ MATTER_CHOICE = re.compile(
 )
 # "se eu começar só com ações posso devolver?": an "if" scene with no comma, then a verb that asks yes or no
 IF_SCENE_POLAR = re.compile(
-    r"^(?!.*\b(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|como|onde|quando|pq|por que)\b)(?:e\s+)?se (?:\w+ ){1,8}?"
+    r"^(?!.*\b(?:quem|qual|quais|quant[oa]s?|o que|oque|o q|como|onde|quando|pq|por que)\b)(?:e\s+)?se (?:\w+ ){1,12}?"
     r"(?:posso|pode|podes|podemos|devo|deve|preciso|precisa|consigo|tenho de|tenho que|tem de|tem que|ainda)\b"
 )
 ONLY = re.compile(r"\b(only|apenas|somente|so(?! (para|pra|por)\b))\b")

@@ -230,7 +230,8 @@ _PLUS_RE = re.compile(
 )
 _MINUS_RE = re.compile(
     r"\bminus one\b|\bsubtract(?:s|ing)? one\b|\b(?:a )?tirar (?:1|um)\b|\bmenos um\b|\bsubtrair (?:1|um)\b|"
-    r"\b(?:an|um|uma|put|lay|laid|then|depois|coloquei|coloco|pus|ponho|meti|meto|botei|boto) -1\b|\b(?:a|e) -1(?= (?:e depois|and then|then|on|em|por))"
+    r"\b(?:an|um|uma|put|lay|laid|then|depois|coloquei|coloco|pus|ponho|meti|meto|botei|boto|as|como) -1\b|"
+    r"\b(?:a|e|card|carta) -1(?= (?:card |carta )?(?:e depois|and then|then|on|em|por|no|na))"
 )
 _FLIP_RE = re.compile(
     r"\bsign[- ](?:change|flip|swap|switch|changer|flipper)\b|\btroca[- ]sinal\b|\binverte\w* (?:o )?sinal\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"

@@ -1,0 +1,121 @@
+"""Round 12 (both games): questions asked the other way round from the knowledge base's intents, each in the
+project's own wording. A player who asks whether the objective just made leaves the table, whether a swapped-out card
+goes away face down, whether the lone player of a 3-player game starts, or whether the lowest score wins, must get
+the answer with its own yes or no, and the rule that decides it cited first. Also the overlay reckoner reading
+"a -1 card on my 4" as an overlay, and the claim's turned-up cards cited under the rule that turns them."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgamesbot.rulesdesk.answer import ask
+from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+from boardgamesbot.rulesdesk.understand import understand
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "lang", "rule", "facts"),
+    [
+        # Alcatraz: yes to a question whose intent used to be open or the opposite twin
+        ("alcatraz", "is the objective card I just fulfilled taken off the table?", "en", "AZ-SUCCESS", ["yes"]),
+        ("alcatraz", "a carta de objetivo que fiz sai da mesa?", "pt-BR", "AZ-SUCCESS", ["sim"]),
+        pytest.param(
+            "alcatraz",
+            "when I swap, is the card that leaves my row put away face down?",
+            "en",
+            "AZ-SWAP",
+            ["no", "up"],
+            marks=pytest.mark.xfail(
+                strict=True, reason="known miss: the topic words outweigh the cue that reverses the answer"
+            ),
+        ),
+        ("alcatraz", "na troca posso escolher o monte da carta que sai da fileira?", "pt-BR", "AZ-SWAP", ["sim"]),
+        ("alcatraz", "after a miss, may I spread the cards over both discard piles?", "en", "AZ-FAILURE", ["no"]),
+        ("alcatraz", "does three-player alcatraz work?", "en", "AZ-PLAYERS", ["yes"]),
+        ("alcatraz", "dá para jogar a três?", "pt-PT", "AZ-PLAYERS", ["sim"]),
+        ("alcatraz", "at round start, do we all peek together or one by one?", "en", "AZ-PEEK", ["one"]),
+        pytest.param(
+            "alcatraz",
+            "my row is all face up when round 2 begins, do I still look at a card?",
+            "en",
+            "AZ-PEEK",
+            ["no"],
+            marks=pytest.mark.xfail(
+                strict=True, reason="known miss: the topic words outweigh the cue that reverses the answer"
+            ),
+        ),
+        (
+            "alcatraz",
+            "when the deck is rebuilt, is the top card of each discard pile shuffled in too?",
+            "en",
+            "AZ-DECK-RESHUFFLE",
+            ["no"],
+        ),
+        ("alcatraz", "I emptied my row, will I play once more this round?", "en", "AZ-ROUND-END", ["no"]),
+        ("alcatraz", "can I put my drawn card into another player's row?", "en", "AZ-SWAP", ["no"]),
+        ("alcatraz", "do the cards I choose for a claim get flipped face up?", "en", "AZ-ADJACENT", ["yes"]),
+        # Crosswise
+        ("crosswise", "so the team with the smaller total wins?", "en", "CW-WIN", ["no"]),
+        (
+            "crosswise",
+            "with 3 players, does the player on their own score rows and columns both?",
+            "en",
+            "CW-THREE",
+            ["no", "6"],
+        ),
+        ("crosswise", "with three of us, is it the lone player who opens the game?", "en", "CW-D-FIRST", ["no"]),
+        pytest.param(
+            "crosswise",
+            "o jogador sem parceiro faz duas jogadas seguidas?",
+            "pt-BR",
+            "CW-THREE",
+            ["não"],
+            marks=pytest.mark.xfail(
+                strict=True, reason="known miss: the topic words outweigh the cue that reverses the answer"
+            ),
+        ),
+        (
+            "crosswise",
+            "when I use Trade, does the tile taken off the board end up in my hand?",
+            "en",
+            "CW-TRADE",
+            ["yes"],
+        ),
+        pytest.param(
+            "crosswise",
+            "if redraws=0, may I still return an opening hand of only actions?",
+            "en",
+            "CW-D-REDRAW",
+            ["no"],
+            marks=pytest.mark.xfail(
+                strict=True, reason="known miss: the topic words outweigh the cue that reverses the answer"
+            ),
+        ),
+    ],
+)
+def test_reversed_questions_get_their_own_yes_or_no(
+    game: str, question: str, lang: str, rule: str, facts: list[str]
+) -> None:
+    got = ask(game, question, lang=lang).to_dict()
+    lead = first_sentences(str(got["answer"]))
+    assert got["rules"][0]["id"] == rule, (got["rules"][:3], lead)
+    assert all(mentions(lead, f) for f in facts), lead
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("I laid a -1 card on my 4 and then a sign change on top: what is it worth now?", "-3"),
+        ("I used an 11 as -1 on my 6, then a 13 on top, value?", "-5"),
+        ("pus uma carta -1 no meu 4 e depois a troca de sinal, quanto vale?", "-3"),
+    ],
+)
+def test_a_minus_one_card_laid_on_a_card_is_read_as_an_overlay(question: str, value: str) -> None:
+    got = ask("alcatraz", question).to_dict()
+    assert got["rules"][0]["id"] == "AZ-OVERLAY"
+    assert mentions(first_sentences(str(got["answer"])), value), got["answer"]
+
+
+def test_a_portuguese_if_scene_of_many_words_still_asks_yes_or_no() -> None:
+    # no "?" and ten words between "se" and "posso"
+    assert understand("se eu so tiver peca de acao na mao no comeco posso devolver", None, None).polar
