@@ -367,7 +367,10 @@ def verdict_lead(
     if not q.polar:
         text = f"{legal}. {said}" if said else legal
         return rule, Lead(end_sentence(text), consequence, None, 1.0)
-    if LEGALITY_Q.search(folded) and not OUTCOME_Q.search(folded):  # "can I play this?": it is legal
+    # "can I play this?": it is legal; but "can I use cards 1 to 3?" on a claim that fails asks whether it works
+    claim = verdict.scores.get("fulfil")
+    failed_claim = isinstance(claim, dict) and claim.get("success") is False
+    if LEGALITY_Q.search(folded) and not OUTCOME_Q.search(folded) and not failed_claim:
         text = f"{yes_no(lang, True)} — {_lower(legal)}" + (f". {said}" if said else "")
         return rule, Lead(end_sentence(text), consequence, True, 1.0)
     said_count = _counts_agree(folded, consequence)

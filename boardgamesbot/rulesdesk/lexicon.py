@@ -144,7 +144,13 @@ class Vocabulary:
         closest = min((f[1] for f in found), default=0)
         found = [f for f in found if f[0] not in stops]
         if not found or min(f[1] for f in found) > closest:
-            return None  # a misspelt function word ("hapens" is "happens"), not a farther word of the game ("apenas")
+            # a misspelt function word ("mnay" is "many", "hvae" is "have"): the word itself when it is one
+            # letter off and the typed word is no word at all; never a farther word of the game ("apenas")
+            function = [f[0] for f in process.extract(token, sorted(stops), scorer=OSA.distance, score_cutoff=1)]
+            if closest == 1 and len(token) >= 4 and zipf(token) < UNKNOWN and function:
+                # two letters swapped before one added or lost: "mnay" is "many", not "may"
+                return max(function, key=lambda w: (sorted(w) == sorted(token), len(w) == len(token), zipf(w), w))
+            return None
         known = zipf(token)
         if known >= COMMON:
             return None

@@ -218,7 +218,15 @@ _TARGET_RE = re.compile(
 )
 _CLAIM_WORDS = re.compile(
     r"\b(objective|objetivo|goal|alvo|make|fazer|faco|work|works|count|counts|conta|vale|valid|valida|succeed|"
-    r"score|pontuo|cumpr\w*|fulfil\w*|claim)\b"
+    r"score|pontuo|cumpr\w*|fulfil\w*|claim|go for|going for|legal|funciona|da certo)\b"
+)
+# the cards listed together ("-1, 6, 1", "4 e o 5"; commas may be gone): the cards of the claim when the question
+# names more numbers, the list after "use"/"with" first ("tenho 4, 5 e 2. posso usar o 4 e o 5?")
+_ART = r"(?:(?:o|a|the|my|meu|minha)\s+)?"
+_SEP = rf"(?:\s*,\s*(?:and\s+|e\s+)?|\s+(?:and|e)\s+|\s+){_ART}"
+_LIST_RE = re.compile(rf"(?<![\w+-])([+-]?\d{{1,2}}){_SEP}([+-]?\d{{1,2}})(?:{_SEP}([+-]?\d{{1,2}}))?(?![\w-])")
+_CHOSEN = re.compile(
+    r"\b(?:use|using|usar|uso|usando|with|com|play|jogar|pick|escolho|escolher)\s+(?:as |os |the |my |o |a )?$"
 )
 _BARE_CLAIM = re.compile(r"^\s*[+-]?\d{1,2}(?:\s*(?:,|and|e)?\s*[+-]?\d{1,2}){1,2}\s+(?:for|para|pra)\s+\d{1,2}\b")
 # a question about which cards may be used, not about what they add up to ("skipping the 2 in between")
@@ -474,6 +482,11 @@ def _claim(text: str, lang: str) -> PositionReport | None:
         for m in _NUM_RE.finditer(text)
         if not (target.start(1) <= m.start(1) < target.end(1)) and m.start(1) not in said
     ]
+    if len(values) > 3:  # "my cards are -1, 6, 1. The -1 and 1 aren't next to each other...": the first list
+        lists = [m for m in _LIST_RE.finditer(text) if not m.start() <= target.start(1) < m.end()]
+        chosen = [m for m in lists if _CHOSEN.search(text[max(0, m.start() - 14) : m.start()])]
+        listed = chosen[-1] if chosen else lists[0] if lists else None
+        values = [int(g) for g in listed.groups() if g is not None] if listed else values
     if not 2 <= len(values) <= 3 or any(v == 0 or not -3 <= v <= 14 for v in values):
         return None
     return _claim_report(values, goal, lang)
