@@ -51,6 +51,8 @@ WHOEVER = (
     r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
 )
 # "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
+# "is it me who ...?" in Portuguese: a yes/no question, whatever question word follows ("sou eu que escolho qual?")
+CLEFT_POLAR = re.compile(r"^(?:(?:sou|e|es|somos) )?(?:eu|tu|voce|vc|nos|a gente) (?:que|q) (?!\w+ (?:quem|o que|oque)\b)\w+")
 WHOEVER_ALSO = (
     r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
     r"|quem (?:\w+ ){1,4}(?:joga|jogam|participa|participam|entra|entram) (?:tambem|ainda)\s*\??\s*$"  # "quem … joga também?"
@@ -421,6 +423,9 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             )  # "quando o saco acaba ainda se tira peças?": "when" only sets the scene of a yes/no question
             if when_scene or (len(clauses) == 1 and IF_SCENE_POLAR.match(clauses[0])):
                 polar = True  # "se eu começar só com ações posso devolver e tirar outras" (no comma, no "?")
+                continue
+            if CLEFT_POLAR.match(clauses[-1]):
+                polar = True  # "eu que escolho?", "sou eu q escolho qual?": is it me who chooses
                 continue
             whoever = re.match(WHOEVER_ALSO, " ".join(words))
             if any(PT_WH_OPENING.match(c) or PT_WH_CLOSING.search(c) for c in clauses[-1:]) or (

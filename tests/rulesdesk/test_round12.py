@@ -178,3 +178,16 @@ def test_may_i_use_these_cards_on_a_claim_that_fails_is_answered_by_the_claim(
     # choosing the cards is allowed, but what the player asks is whether the 14 is made: 4 + 6 = 10, it is not
     got = ask("alcatraz", question, position=CLAIM_14, move="use1-2", lang=lang).to_dict()
     assert str(got["answer"]).split()[0] == first, got["answer"]
+
+
+@pytest.mark.parametrize(
+    ("question", "polar"),
+    [
+        ("tipo, a carta que sai da fileira vai pra qual monte? eu que escolho?", True),
+        ("depois de falhar as cartas vão para um monte, sou eu q escolho qual?", True),
+        ("quem escolhe o monte?", False),
+        ("e eu que faço o quê?", False),
+    ],
+)
+def test_is_it_me_who_chooses_is_a_yes_or_no_question(question: str, polar: bool) -> None:
+    assert understand(question, None, None).polar is polar
