@@ -219,6 +219,25 @@ def concepts(text: str, langs: tuple[str, ...], game: str) -> list[str]:
     return found
 
 
+def concept_spans(text: str, langs: tuple[str, ...], game: str) -> list[tuple[int, str]]:
+    """:func:`concepts` with the position (word index of the folded text) where each one starts."""
+    gl = glossary_for(game)
+    toks = [fold(w) for w in words(text)]
+    found: list[tuple[int, str]] = []
+    i = 0
+    while i < len(toks):
+        for size in range(min(gl.max_phrase, len(toks) - i), 1, -1):
+            concept = gl.phrases.get(tuple(toks[i : i + size]))
+            if concept:
+                found += [(i, c) for c in sorted(concept)]
+                i += size
+                break
+        else:
+            found += [(i, c) for c in sorted(gl.lookup(toks[i], langs))]
+            i += 1
+    return found
+
+
 def analyze(text: str, langs: tuple[str, ...], game: str) -> list[str]:
     """The flat term list of :func:`analyze_groups` (what goes into the FTS index)."""
     return [term for group in analyze_groups(text, langs, game) for term in sorted(group)]

@@ -53,9 +53,9 @@ from .intent_model import train as train_model
 from .postings import Postings
 from .text import fold
 
-INDEX_VERSION = "1"
-BLOCKS = {"w": 1.0, "b": 0.5, "c": 0.9, "z": 1.2, "q": 0.6}
-TOTAL = sum(BLOCKS.values())
+INDEX_VERSION = "2"
+BLOCKS = {"w": 1.0, "b": 0.5, "c": 0.9, "z": 1.2, "q": 0.6, "s": 0.6}
+TOTAL = sum(w for b, w in BLOCKS.items() if b != "s")  # the order block adds evidence, it takes none away
 NGRAMS = (3, 4)
 FAINT_GRAM = 0.1  # a question's character gram weighing less than this is not looked up
 RECALL = 0.3  # share of a paraphrase's similarity that is the question's weight it covers
@@ -340,6 +340,7 @@ def _fold(tok: str) -> str:
 def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[str, Counter[str]]:
     """The question's (or paraphrase's) features per block, with raw counts."""
     from .glossary import concepts, value_terms
+    from .sequence import order_terms
 
     words = [_word(t) for t in tokens]
     words = [w for w in words if w and (len(w) > 1 or w.isdigit())]
@@ -356,6 +357,7 @@ def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[
     found = concepts(" ".join(tokens), langs, game)  # all the words: "trocar com a mão" is a phrase
     blocks["z"].update(found)
     blocks["z"].update(value_terms(words, found, game))  # "drew a 13": the ability concept
+    blocks["s"].update(order_terms(" ".join(tokens), langs, game))  # "after drawing, can I still claim?"
     folded = [_fold(t) for t in tokens]
     blocks["q"].update(kinds(folded))
     owner = line_owner(folded)
