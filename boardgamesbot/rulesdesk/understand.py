@@ -52,7 +52,9 @@ WHOEVER = (
 )
 # "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
 # "is it me who ...?" in Portuguese: a yes/no question, whatever question word follows ("sou eu que escolho qual?")
-CLEFT_POLAR = re.compile(r"^(?:(?:sou|e|es|somos) )?(?:eu|tu|voce|vc|nos|a gente) (?:que|q) (?!\w+ (?:quem|o que|oque)\b)\w+")
+CLEFT_POLAR = re.compile(
+    r"^(?:(?:sou|e|es|somos) )?(?:eu|tu|voce|vc|nos|a gente) (?:que|q) (?!\w+ (?:quem|o que|oque)\b)\w+"
+)
 WHOEVER_ALSO = (
     r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
     r"|quem (?:\w+ ){1,4}(?:joga|jogam|participa|participam|entra|entram) (?:tambem|ainda)\s*\??\s*$"  # "quem … joga também?"
@@ -213,9 +215,20 @@ TAG_QUESTION = re.compile(
 TAG_COMMA_ONLY = re.compile(r",\s*(?:no|nao|sim|yes)\s*\?+\s*$")  # "..., no?" / "..., não?" (not "sim ou não?")
 
 
+# the same asked up front: "isn't it true that overlays don't count?", "não é verdade que a carta entra fechada?"
+LEADING_TAG = re.compile(
+    r"^(?:so,?\s+|but\s+|mas\s+|entao,?\s+)?(?:isn'?t it (?:true|the case|right|so)|is it (?:true|the case|right)|"
+    r"wasn'?t it|nao e (?:verdade|certo)|e verdade|nao e)\s+(?:that|que)\s+(?P<claim>.+?)\s*\?*\s*$"
+)
+
+
 def tag_claim(raw: str) -> str | None:
-    """The statement a tag question asks about ("overlays don't count" in "overlays don't count, correct?")."""
+    """The statement a tag question asks about ("overlays don't count" in "overlays don't count, correct?", or
+    in "isn't it true that overlays don't count?")."""
     text = fold(raw.strip().lower())
+    lead = LEADING_TAG.match(text)
+    if lead is not None and raw.strip().endswith("?"):
+        return lead.group("claim")
     m = TAG_QUESTION.search(text) or TAG_COMMA_ONLY.search(text)
     if m is None or not text[: m.start()].strip(" ,"):
         return None

@@ -191,3 +191,18 @@ def test_may_i_use_these_cards_on_a_claim_that_fails_is_answered_by_the_claim(
 )
 def test_is_it_me_who_chooses_is_a_yes_or_no_question(question: str, polar: bool) -> None:
     assert understand(question, None, None).polar is polar
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # a negative claim asked up front is answered "no" when the rule says otherwise, as its tag form is
+        ("isn't it true that overlays don't change the sum?", "No"),
+        ("isn't it the case that you can't take from the discard pile?", "No"),
+        ("não é verdade que a carta do descarte não entra aberta?", "Não"),
+        ("isn't it the case that each card is worth one point?", "Yes"),  # a positive claim: yes when it holds
+    ],
+)
+def test_a_claim_asked_with_isnt_it_true_that(question: str, first: str) -> None:
+    got = ask("alcatraz", question).to_dict()
+    assert str(got["answer"]).split()[0] == first, got["answer"]
