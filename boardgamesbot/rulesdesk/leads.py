@@ -40,6 +40,8 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = _matters(body)
         elif q.only and value and ONLY_SCOPE.search(fold(q.raw)) and UNIVERSAL.search(fold(body)):
             value = False
+        elif value and ONLY_WHEN.search(fold(q.raw)) and UNLESS.search(fold(body)):
+            value = False  # "does the game only end when the board is full?" against "... unless six alike win"
         elif value and (_opposite_asked(fold(q.raw), fold(body)) or _opposite_concept(q, body, game)):
             value = False  # "do discard cards go face down?" against "... stays face up"
         elif value and _count_disagrees(q, body):
@@ -68,6 +70,12 @@ ONLY_SCOPE = re.compile(
     r"\b(only|just|apenas|somente|so)\s+(apply|applies|for|to|count|counts|work|works|matter|matters|vale|valem|"
     r"conta|contam|serve|servem|para|pra|funciona|se aplica|aplica)\b"
 )
+# "only when/if ..." asked of a rule that has an exception ("... unless ...")
+ONLY_WHEN = re.compile(
+    r"\b(?:only|just)\s+(?:\w+\s+){0,2}?(?:when|if|once|after)\b|"
+    r"\b(?:so|apenas|somente)\s+(?:\w+\s+){0,2}?(?:quando|se|depois)\b"
+)
+UNLESS = re.compile(r"\b(?:unless|except|a nao ser que|a menos que|exceto|salvo se)\b")
 UNIVERSAL = re.compile(r"\b(any|every|either|all|whatever|qualquer|quaisquer|todas?|todos|seja qual)\b")
 MUST = re.compile(r"\b(must|have to|has to|needs? to|required|tem de|tem que|têm de|precisa|obrigat\w*)\b")
 NEED_NOT = re.compile(

@@ -209,7 +209,9 @@ ORDINAL_RE = re.compile(r"(?<!\w)(" + "|".join(ORDINALS) + r")(?!\w)", re.IGNORE
 # a statement followed by a tag asks whether it is so: "overlays count, right?", "não conta, né?"
 TAG_QUESTION = re.compile(
     r"(?:,\s*|\s+)(?:right|correct|true|yes|yeah|yep|ok|okay|innit|is that (?:right|correct|so)|am i right|"
-    r"isn'?t it|aren'?t they|don'?t they|doesn'?t it|do they|does it|is it|certo|correto|ne|verdade|nao e|confere|"
+    r"isn'?t it|aren'?t they|don'?t they|doesn'?t it|do they|does it|is it|"
+    r"(?:can|can'?t|do|don'?t|will|won'?t|should|shouldn'?t|did|didn'?t|have|haven'?t) (?:i|you|we|they|it)|"
+    r"is there|are there|certo|correto|ne|verdade|nao e|confere|"
     r"pois nao|nao e verdade)\s*\?+\s*$"
 )
 TAG_COMMA_ONLY = re.compile(r",\s*(?:no|nao|sim|yes)\s*\?+\s*$")  # "..., no?" / "..., não?" (not "sim ou não?")

@@ -206,3 +206,20 @@ def test_is_it_me_who_chooses_is_a_yes_or_no_question(question: str, polar: bool
 def test_a_claim_asked_with_isnt_it_true_that(question: str, first: str) -> None:
     got = ask("alcatraz", question).to_dict()
     assert str(got["answer"]).split()[0] == first, got["answer"]
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "first"),
+    [
+        # more tags after a negative claim: "can you?", "do I?"
+        ("crosswise", "you can't remove your own team's tile, can you?", "No"),
+        ("crosswise", "I don't have to refill my hand after playing an action tile, do I?", "No"),
+        # "only when ...?" asked of a rule with an exception
+        ("crosswise", "the game only ends when the board is full, doesn't it?", "No"),
+        ("crosswise", "o jogo só acaba quando o tabuleiro enche?", "Não"),
+        ("crosswise", "does the game end when the board is full?", "Yes"),  # without "only" it does
+    ],
+)
+def test_tags_and_only_when(game: str, question: str, first: str) -> None:
+    got = ask(game, question).to_dict()
+    assert str(got["answer"]).split()[0] == first, got["answer"]
