@@ -223,3 +223,8 @@ def test_a_claim_asked_with_isnt_it_true_that(question: str, first: str) -> None
 def test_tags_and_only_when(game: str, question: str, first: str) -> None:
     got = ask(game, question).to_dict()
     assert str(got["answer"]).split()[0] == first, got["answer"]
+
+
+def test_leva_la_is_the_move_tile() -> None:  # pt-PT "levá-la para outra casa": the Move action
+    got = ask("crosswise", "dá para pegar numa peça do tabuleiro e levá-la para uma casa livre?").to_dict()
+    assert got["rules"][0]["id"] == "CW-MOVE", got["answer"]
