@@ -228,3 +228,8 @@ def test_tags_and_only_when(game: str, question: str, first: str) -> None:
 def test_leva_la_is_the_move_tile() -> None:  # pt-PT "levá-la para outra casa": the Move action
     got = ask("crosswise", "dá para pegar numa peça do tabuleiro e levá-la para uma casa livre?").to_dict()
     assert got["rules"][0]["id"] == "CW-MOVE", got["answer"]
+
+
+def test_saco_is_a_draw_in_alcatraz() -> None:  # pt-PT "a carta que saco do baralho": the card I draw
+    got = ask("alcatraz", "a carta que saco do baralho fica tapada na fila?").to_dict()
+    assert str(got["answer"]).split()[0] == "Sim", got["answer"]
