@@ -233,3 +233,10 @@ def test_leva_la_is_the_move_tile() -> None:  # pt-PT "levá-la para outra casa"
 def test_saco_is_a_draw_in_alcatraz() -> None:  # pt-PT "a carta que saco do baralho": the card I draw
     got = ask("alcatraz", "a carta que saco do baralho fica tapada na fila?").to_dict()
     assert str(got["answer"]).split()[0] == "Sim", got["answer"]
+
+
+def test_four_alike_split_in_a_line_is_about_spread_not_players() -> None:
+    # "is that a four?" after "4 hearts split 2 and 2" asks about the group, not about four players
+    got = ask("crosswise", "my row has 4 hearts, 2 and 2 with stars in between, is that a four?").to_dict()
+    assert got["rules"][0]["id"] == "CW-SCORE-SPREAD", got["answer"]
+    assert mentions(first_sentences(str(got["answer"])), "5"), got["answer"]
