@@ -240,3 +240,19 @@ def test_four_alike_split_in_a_line_is_about_spread_not_players() -> None:
     got = ask("crosswise", "my row has 4 hearts, 2 and 2 with stars in between, is that a four?").to_dict()
     assert got["rules"][0]["id"] == "CW-SCORE-SPREAD", got["answer"]
     assert mentions(first_sentences(str(got["answer"])), "5"), got["answer"]
+
+
+@pytest.mark.parametrize(
+    ("question", "first", "value"),
+    [
+        ("my 5 with a +1 is worth 7?", "No", "6"),  # "with a +1": an overlay, and the value asked is checked
+        ("a -3 with a sign flip is worth 3, right?", "Yes", "3"),
+        ("if I put a +1 on my -1, is that card a zero now?", "Yes", "0"),
+        ("tenho um 3 com um -1, quanto vale?", "O", "2"),  # an open question: no yes/no, the value
+    ],
+)
+def test_an_overlaid_card_asked_by_its_value(question: str, first: str, value: str) -> None:
+    got = ask("alcatraz", question).to_dict()
+    lead = first_sentences(str(got["answer"]))
+    assert got["rules"][0]["id"] == "AZ-OVERLAY", lead
+    assert lead.split()[0] == first and mentions(lead, value), lead

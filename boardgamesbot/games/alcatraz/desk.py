@@ -257,13 +257,16 @@ _BASE_RE = re.compile(
     # "tenho um -3 com um 14 em cima", "a -3 with a 13 on top": a card named with what lies on it
     r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:um|uma|a|an) 1[1-4]\b[^,.;?]{0,40}?\b(?:em cima|por cima|on top|on it)\b|"
     # "um 6 com o sinal trocado", "a -2 with its sign flipped": a card named with its sign
-    r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:o |the |its |a )?(?:sinal|sign)\b"
+    r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:o |the |its |a )?(?:sinal|sign)\b|"
+    # "tenho um 3 com um -1", "I have a 5 with a +1": a card named with the +1 or -1 on it
+    r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:um |uma |a |an )?(?=[+-] ?1\b)"
 )
 # the value the question says the overlaid card takes ("e vira 3?", "does it become -4?"): asked, checked
 _BECOMES = re.compile(
     r"\b(?:vira|virar|viraria|fica|ficar|ficaria|passa a (?:valer|ser)|conta como|counts? as|becomes?|turns? into|"
     r"turn it into|is it now|=|make it|makes it|making it|is still|still|ficar com|fica com|continua(?: a valer)?|"
-    r"ainda vale)\s+(?:a |an |um |uma |o |the |com )?(-?\d{1,2})\b"
+    r"ainda vale|(?:is |it's |its )?worth|vale|passa a|is that card|is that|is it)\s+(?:a |an |um |uma |o |the |com )?"
+    r"(-?\d{1,2}|zero)\b"
 )
 # "+1/-1 cards", "os +1 e -1": the kind of card named, not an overlay laid on a card
 _ADJUST_KIND = re.compile(
@@ -275,7 +278,7 @@ _NAMED_EFFECT = re.compile(r"\b(1[34])\s*(?:de |da |of |\()?\s*(?:troca de sinal
 _MAKES_ZERO_Q = re.compile(r"\b(?:make|makes|add up to|add to|sum to|da|dao|fazem|faz|somam|soma)\s+(?:soma\s+)?zero\b")
 _OVERLAY_Q = re.compile(
     r"\b(on|onto|over|em cima|por cima|sobre|no meu|na minha|overlay\w*|sobrepost\w*|has|tem|ta com|esta com|com o sinal|"
-    r"with (?:the|its|a) sign)\b"
+    r"with (?:the|its|a) sign|with (?:a |an |the )?[+-] ?1|com (?:um |uma |o |a )?(?:[+-] ?1|troca|sinal))\b"
 )
 
 
@@ -319,7 +322,12 @@ def reckon(question: str, lang: str) -> PositionReport | None:
         return dealt
     overlay = None if _asks_where(text) else _overlay(text, lang)
     if overlay is not None and (_ZERO_Q.search(text) or _TARGET_RE.search(text)):
-        return _overlay_zero(text, lang, overlay) or overlay
+        zero = _overlay_zero(text, lang, overlay)
+        if zero is not None:
+            return zero
+        # "a 4 with +1 and a -5 add up to zero?": a zero rule the cards named cannot settle is left to the rules;
+        # "is that card a zero now?" asks the card's value, which the overlay answers
+        return overlay if overlay.facts.get("yes") is not None or not _ZERO_Q.search(text) else None
     return overlay or _claim(text, lang)
 
 
@@ -355,6 +363,10 @@ def _dealt(text: str, lang: str) -> PositionReport | None:
         "dealt into the rows (plus 1 face-up card on each of the 2 discard piles)."
     )
     return report
+
+
+def _said_value(word: str) -> int:
+    return 0 if word == "zero" else int(word)
 
 
 def _overlay_zero(text: str, lang: str, overlay: PositionReport) -> PositionReport | None:
@@ -437,7 +449,7 @@ def _overlay(text: str, lang: str) -> PositionReport | None:
         # "drew a 12, can it go over my 5 and make it 4?": an 11 or 12 laid by its number adds or takes 1, as asked
         adjusts = [m.start() for m in re.finditer(r"(?<![\w+-])1[12](?!\w)", text) if m.start() != base.start(card_at)]
         if len(adjusts) == 1:
-            effects = [(adjusts[0], PLUS if int(asked.group(1)) == card + 1 else MINUS)]
+            effects = [(adjusts[0], PLUS if _said_value(asked.group(1)) == card + 1 else MINUS)]
     if not effects:
         return None
     value = apply_overlays(card, [e for _pos, e in effects])
@@ -455,7 +467,7 @@ def _overlay(text: str, lang: str) -> PositionReport | None:
     )
     report = PositionReport(facts={"rule": "AZ-OVERLAY", "value": value})
     if asked is not None:  # "... e vira 3?": yes when the counted value is the one asked
-        report.facts["yes"] = int(asked.group(1)) == value
+        report.facts["yes"] = _said_value(asked.group(1)) == value
     report.consequence[lang] = (
         f"O {card} com {laid} por cima vale {shown} numa soma: as sobreposições se aplicam na ordem em que foram postas."
         if lang == "pt"
