@@ -165,7 +165,8 @@ def test_phone_screen_and_portuguese(new_page: Any, table: Any, shot: Any) -> No
     assert "fileira" in page.inner_text("#prompt")
     page.locator(".azrow.mine .card.target").first.click()
     table.wait_ready(page)
-    # descriptions in the log come translated from the server
+    # descriptions in the log come translated from the server (the log line may arrive after the board is ready)
+    page.wait_for_function("() => document.querySelector('#log').innerText.includes('olhar a carta')")
     assert "olhar a carta" in page.inner_text("#log")
     shot(page, "phone-alcatraz-pt")
     # switching language mid-game: labels at once, and the server re-sends the log in English
