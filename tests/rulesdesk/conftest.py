@@ -105,3 +105,21 @@ def pdf_maker(tmp_path: Path) -> Callable[..., Path]:
         return make_pdf(tmp_path / name, text, columns)
 
     return make
+
+
+# an Alcatraz claim the mover is about to judge: 14 announced; the row is 4, a 5 under a +1 (the 11, counts 6), -3, 2
+CLAIM_WITH_OVERLAY = (
+    "alcatraz players=2 ability_table=default memory_aid=no tiebreak_round=yes turn_cap=40 wild=no seed=7 "
+    "shuffles=0,0 ply=23 round=1 first=0 current=0 phase=claim turns=6 ending=no emptied=- last=- queue=- "
+    "points=4,2 circles=0,0 start=0,0 scores=- capped=- claim=14 held=- pending=- then=end flash=-,- "
+    "objectives=9,14,6 objdeck=4,5,10,11,13 objdone=12,8,7 piles=14/5,-2,2,2 "
+    "deck=-2,4,14,1,7,9,14,-1,13,3,3,9,10,8,14,6,11,11,3,7,11,6,12,10,10,1,-2,5,13,8,7,5,12,-3,8,12,-3,13,-1,3,7,9,"
+    "8,9,-1,4,-2,10,1 "
+    "row0=4,5@0{p11},-3,2 won0=13,-1,1,6 row1=12,-3@1,4@1 won1=2,6"
+)
+
+
+@pytest.fixture(name="claim_with_overlay")
+def claim_with_overlay_fixture() -> str:
+    """The position text of :data:`CLAIM_WITH_OVERLAY`."""
+    return CLAIM_WITH_OVERLAY

@@ -107,21 +107,9 @@ def test_classes_answer_with_their_rule_and_fact(question: str, lang: str, rule:
     assert all(mentions(lead, f) for f in facts), lead
 
 
-# a claim the mover is about to judge: 14 announced, the row's 5 carries a +1 (the 11)
-CLAIM_WITH_OVERLAY = (
-    "alcatraz players=2 ability_table=default memory_aid=no tiebreak_round=yes turn_cap=40 wild=no seed=7 "
-    "shuffles=0,0 ply=23 round=1 first=0 current=0 phase=claim turns=6 ending=no emptied=- last=- queue=- "
-    "points=4,2 circles=0,0 start=0,0 scores=- capped=- claim=14 held=- pending=- then=end flash=-,- "
-    "objectives=9,14,6 objdeck=4,5,10,11,13 objdone=12,8,7 piles=14/5,-2,2,2 "
-    "deck=-2,4,14,1,7,9,14,-1,13,3,3,9,10,8,14,6,11,11,3,7,11,6,12,10,10,1,-2,5,13,8,7,5,12,-3,8,12,-3,13,-1,3,7,9,"
-    "8,9,-1,4,-2,10,1 "
-    "row0=4,5@0{p11},-3,2 won0=13,-1,1,6 row1=12,-3@1,4@1 won1=2,6"
-)
-
-
-def test_an_overlay_decides_a_failed_claim_as_it_decides_a_successful_one() -> None:
+def test_an_overlay_decides_a_failed_claim_as_it_decides_a_successful_one(claim_with_overlay: str) -> None:
     got = ask(
-        "alcatraz", "Going for 14 with my 4 and the 5 under a +1 — does that make it?", position=CLAIM_WITH_OVERLAY,
+        "alcatraz", "Going for 14 with my 4 and the 5 under a +1 — does that make it?", position=claim_with_overlay,
         move="use1-2", lang="en",
     ).to_dict()  # fmt: skip
     lead = first_sentences(str(got["answer"]))

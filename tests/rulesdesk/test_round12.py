@@ -156,27 +156,15 @@ def test_a_claim_told_in_several_sentences_is_reckoned(question: str, first: str
     assert mentions(lead, total), lead
 
 
-# a claim the mover is about to judge: 14 announced; the row is 4, a 5 under a +1 (counts 6), -3, 2
-CLAIM_14 = (
-    "alcatraz players=2 ability_table=default memory_aid=no tiebreak_round=yes turn_cap=40 wild=no seed=7 "
-    "shuffles=0,0 ply=23 round=1 first=0 current=0 phase=claim turns=6 ending=no emptied=- last=- queue=- "
-    "points=4,2 circles=0,0 start=0,0 scores=- capped=- claim=14 held=- pending=- then=end flash=-,- "
-    "objectives=9,14,6 objdeck=4,5,10,11,13 objdone=12,8,7 piles=14/5,-2,2,2 "
-    "deck=-2,4,14,1,7,9,14,-1,13,3,3,9,10,8,14,6,11,11,3,7,11,6,12,10,10,1,-2,5,13,8,7,5,12,-3,8,12,-3,13,-1,3,7,9,"
-    "8,9,-1,4,-2,10,1 "
-    "row0=4,5@0{p11},-3,2 won0=13,-1,1,6 row1=12,-3@1,4@1 won1=2,6"
-)
-
-
 @pytest.mark.parametrize(
     ("question", "lang", "first"),
     [("can I use cards 1 and 2?", "en", "No"), ("posso usar as cartas 1 e 2?", "pt", "Não")],
 )
 def test_may_i_use_these_cards_on_a_claim_that_fails_is_answered_by_the_claim(
-    question: str, lang: str, first: str
+    question: str, lang: str, first: str, claim_with_overlay: str
 ) -> None:
     # choosing the cards is allowed, but what the player asks is whether the 14 is made: 4 + 6 = 10, it is not
-    got = ask("alcatraz", question, position=CLAIM_14, move="use1-2", lang=lang).to_dict()
+    got = ask("alcatraz", question, position=claim_with_overlay, move="use1-2", lang=lang).to_dict()
     assert str(got["answer"]).split()[0] == first, got["answer"]
 
 
