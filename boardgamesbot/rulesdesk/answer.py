@@ -475,6 +475,8 @@ def ask(
         kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else Ranked()
     )
     ranked: list[Match] = _polar_first(ranking) if q.polar else ranking
+    if COUNT_Q.search(fold(q.raw)) and not q.polar:
+        ranked = _count_first(ranked, language)
     scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []
     if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
         top_value = scored[0][0]
@@ -732,6 +734,22 @@ def _polar_first(ranked: list[Match]) -> list[Match]:
     top = ranked[0]
     for k, m in enumerate(ranked[1:4], start=1):
         if m.intent.main == top.intent.main and m.intent.yes is not None and m.score >= top.score - POLAR_CLOSE:
+            return [m, *ranked[:k], *ranked[k + 1 :]]
+    return ranked
+
+
+COUNT_CLOSE = 0.1  # an intent that states a number this close to a best one that states none answers "how many?"
+HAS_NUMBER = re.compile(r"\d")
+
+
+def _count_first(ranked: list[Match], lang: str) -> list[Match]:
+    """For a "how many...?" question, a close intent whose answer states a number goes first: "how many action
+    tiles are in the bag?" is the 12 action tiles, not "symbol and action tiles are mixed in one bag"."""
+    if not ranked or HAS_NUMBER.search(answer_body(ranked[0].intent.answer[lang])):
+        return ranked
+    top = ranked[0]
+    for k, m in enumerate(ranked[1:4], start=1):
+        if m.score >= top.score - COUNT_CLOSE and HAS_NUMBER.search(answer_body(m.intent.answer[lang])):
             return [m, *ranked[:k], *ranked[k + 1 :]]
     return ranked
 

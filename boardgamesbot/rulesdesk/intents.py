@@ -1,7 +1,7 @@
 """Matching a question to the intents of a game's knowledge base (faq.py): robust by construction, no model.
 
 Every paraphrase of every intent is a small document. A question and a
-paraphrase are compared in five feature spaces, each TF-IDF weighted
+paraphrase are compared in six feature spaces, each TF-IDF weighted
 (sublinear tf, idf over the intents) and normalised on its own:
 
 - ``w``: words (accent-folded, text-speak expanded, misspellings corrected by
@@ -18,9 +18,11 @@ paraphrase are compared in five feature spaces, each TF-IDF weighted
 - ``q``: the question's kind, the same in both languages: how many ("quantas"),
   who, when, where, what happens, may I ("posso", "dá pra"), must I ("tenho de"),
   a negation; the words that tell "who starts?" from "how many cards do I start
-  with?" are function words, which the other spaces weigh little.
+  with?" are function words, which the other spaces weigh little;
+- ``s``: the order two actions are asked in (sequence.py): "after drawing, can I
+  still claim?" and "after claiming, can I still draw?" share every other feature.
 
-The similarity is a weighted sum of the five cosines, blended with the share of
+The similarity is a weighted sum of the six cosines, blended with the share of
 the question's weight the paraphrase covers; a paraphrase that names only the
 opposite of a concept the question names (the glossary's ``_opposed`` pairs:
 six alike / six different, an empty / an occupied square, one's own line / the

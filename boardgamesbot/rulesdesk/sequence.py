@@ -5,8 +5,8 @@ Both questions have the same words, so the word, pair and concept features of th
 cannot tell them apart, and their answers are opposite. A connective names the order: "after"/"depois de" and
 "before"/"antes de" mark the action they introduce as the earlier or the later one, "then"/"e depois" marks the
 action after it as the later one. The result is one feature per ordered pair of the glossary's concepts,
-``seq:A>B`` (A happens first), added to the concept block; without a connective the text says nothing about
-order and no feature is made.
+``seq:A>B`` (A happens first), in a block of its own (``s`` in intents.py, which adds evidence without taking
+weight from the other blocks); without a connective the text says nothing about order and no feature is made.
 """
 
 from __future__ import annotations

@@ -50,11 +50,11 @@ WHOEVER = (
     r"companheir[oa])) (?:\w+ )?(?:joga|jogam|tem|fica|recebe|tira|"
     r"pode|completa|repoe|comeca|ganha|pontua|e|precisa|deve|passa|conta)\b"
 )
-# "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
 # "is it me who ...?" in Portuguese: a yes/no question, whatever question word follows ("sou eu que escolho qual?")
 CLEFT_POLAR = re.compile(
     r"^(?:(?:sou|e|es|somos) )?(?:eu|tu|voce|vc|nos|a gente) (?:que|q) (?!\w+ (?:quem|o que|oque)\b)\w+"
 )
+# "quem não estava empatado também joga?": whoever (a clause), then "also/still" and the verb asked, yes or no
 WHOEVER_ALSO = (
     r"quem (?:\w+ ){1,4}(?:tambem|ainda) (?:joga|jogam|pode|podem|conta|ganha|recebe|fica|entra|participa)\b"
     r"|quem (?:\w+ ){1,4}(?:joga|jogam|participa|participam|entra|entram) (?:tambem|ainda)\s*\??\s*$"  # "quem … joga também?"

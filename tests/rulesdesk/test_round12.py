@@ -244,3 +244,8 @@ def test_an_overlaid_card_asked_by_its_value(question: str, first: str, value: s
     lead = first_sentences(str(got["answer"]))
     assert got["rules"][0]["id"] == "AZ-OVERLAY", lead
     assert lead.split()[0] == first and mentions(lead, value), lead
+
+
+def test_how_many_prefers_a_close_intent_that_states_the_number() -> None:
+    got = ask("crosswise", "quantas peças de ação tem no saco?").to_dict()
+    assert mentions(first_sentences(str(got["answer"])), "12"), got["answer"]
