@@ -249,3 +249,17 @@ def test_an_overlaid_card_asked_by_its_value(question: str, first: str, value: s
 def test_how_many_prefers_a_close_intent_that_states_the_number() -> None:
     got = ask("crosswise", "quantas peças de ação tem no saco?").to_dict()
     assert mentions(first_sentences(str(got["answer"])), "12"), got["answer"]
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "first"),
+    [
+        ("can both teams get points from one tile?", "CW-LINES", "Yes"),  # a tile lies in a row and a column
+        ("does a tile on the edge count for a row and a column?", "CW-LINES", "Yes"),
+        ("do my partner and I score together?", "CW-TEAMS", "Yes"),
+    ],
+)
+def test_one_tile_two_lines_and_partners_share_points(question: str, rule: str, first: str) -> None:
+    got = ask("crosswise", question).to_dict()
+    assert got["rules"][0]["id"] == rule, got["answer"]
+    assert str(got["answer"]).split()[0] == first, got["answer"]
