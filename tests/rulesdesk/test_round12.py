@@ -263,3 +263,16 @@ def test_one_tile_two_lines_and_partners_share_points(question: str, rule: str, 
     got = ask("crosswise", question).to_dict()
     assert got["rules"][0]["id"] == rule, got["answer"]
     assert str(got["answer"]).split()[0] == first, got["answer"]
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "first"),
+    [
+        ("do the cards still in my row at the end cost me points?", "AZ-ROUND-SCORE", "No"),
+        ("do I keep my row for the second round?", "AZ-NEXT-ROUND", "Yes"),
+    ],
+)
+def test_the_row_left_at_the_end_of_a_round(question: str, rule: str, first: str) -> None:
+    got = ask("alcatraz", question).to_dict()
+    assert got["rules"][0]["id"] == rule, got["answer"]
+    assert str(got["answer"]).split()[0] == first, got["answer"]
