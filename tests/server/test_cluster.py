@@ -84,7 +84,12 @@ class Seat:
 
     def move(self, code: str, turn: int) -> dict[str, Any] | None:
         """Send a move; its ack, or None if refused or the socket closed first (then it reconnected)."""
-        self.viewer.send({"type": "move", "action": code, "turn": turn, "id": turn})
+        try:
+            self.viewer.send({"type": "move", "action": code, "turn": turn, "id": turn})
+        except (ConnectionClosed, OSError):  # the server went away between our last read and this send
+            self.reconnects += 1
+            self.viewer = self._connect()
+            return None
         while True:
             before = self.reconnects
             msg = self.recv()
