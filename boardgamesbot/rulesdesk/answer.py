@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 import textwrap
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -474,11 +475,12 @@ def ask(
     ranking = (
         kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else Ranked()
     )
+    counting = COUNT_Q.search(fold(q.raw)) is not None
     ranked: list[Match] = _polar_first(ranking) if q.polar else ranking
-    if COUNT_Q.search(fold(q.raw)) and not q.polar:
+    if counting and not q.polar:
         ranked = _count_first(ranked, language)
     scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []
-    if scored and COUNT_Q.search(fold(q.raw)):  # "how many...?": a rule that states a number answers it
+    if scored and counting:  # "how many...?": a rule that states a number answers it
         top_value = scored[0][0]
         scored = sorted(
             scored,
@@ -726,16 +728,22 @@ def _with_count(lead: Lead, intent: Intent, q: Question, lang: str, game: str) -
     return Lead(text, lead.sentence, lead.polarity, lead.overlap)
 
 
+def _promote(ranked: list[Match], close: float, fits: Callable[[Match], bool]) -> list[Match]:
+    """The first of the next three intents that ``fits`` and scores within ``close`` of the best goes first."""
+    top = ranked[0]
+    for k, m in enumerate(ranked[1:4], start=1):
+        if m.score >= top.score - close and fits(m):
+            return [m, *ranked[:k], *ranked[k + 1 :]]
+    return ranked
+
+
 def _polar_first(ranked: list[Match]) -> list[Match]:
     """For a yes/no question, a close yes/no intent of the best intent's own rule goes first: "can I look at
     the card I draw before deciding?" is the yes of "you look at it", not the open "what can I do with it"."""
     if not ranked or ranked[0].intent.yes is not None:
         return ranked
-    top = ranked[0]
-    for k, m in enumerate(ranked[1:4], start=1):
-        if m.intent.main == top.intent.main and m.intent.yes is not None and m.score >= top.score - POLAR_CLOSE:
-            return [m, *ranked[:k], *ranked[k + 1 :]]
-    return ranked
+    main = ranked[0].intent.main
+    return _promote(ranked, POLAR_CLOSE, lambda m: m.intent.main == main and m.intent.yes is not None)
 
 
 COUNT_CLOSE = 0.1  # an intent that states a number this close to a best one that states none answers "how many?"
@@ -745,13 +753,13 @@ HAS_NUMBER = re.compile(r"\d")
 def _count_first(ranked: list[Match], lang: str) -> list[Match]:
     """For a "how many...?" question, a close intent whose answer states a number goes first: "how many action
     tiles are in the bag?" is the 12 action tiles, not "symbol and action tiles are mixed in one bag"."""
-    if not ranked or HAS_NUMBER.search(answer_body(ranked[0].intent.answer[lang])):
+
+    def states_number(m: Match) -> bool:
+        return HAS_NUMBER.search(answer_body(m.intent.answer[lang])) is not None
+
+    if not ranked or states_number(ranked[0]):
         return ranked
-    top = ranked[0]
-    for k, m in enumerate(ranked[1:4], start=1):
-        if m.score >= top.score - COUNT_CLOSE and HAS_NUMBER.search(answer_body(m.intent.answer[lang])):
-            return [m, *ranked[:k], *ranked[k + 1 :]]
-    return ranked
+    return _promote(ranked, COUNT_CLOSE, states_number)
 
 
 def _ranked_rules(ranked: list[Match]) -> list[str]:

@@ -202,21 +202,7 @@ def analyze_groups(text: str, langs: tuple[str, ...], game: str) -> list[set[str
 def concepts(text: str, langs: tuple[str, ...], game: str) -> list[str]:
     """The glossary concepts of ``text``, a phrase taking its words with it: "trocar com a mão" is the
     trade concept only, not also "swap" (as in :func:`analyze_groups`, which keeps both for BM25)."""
-    gl = glossary_for(game)
-    toks = [fold(w) for w in words(text)]
-    found: list[str] = []
-    i = 0
-    while i < len(toks):
-        for size in range(min(gl.max_phrase, len(toks) - i), 1, -1):
-            concept = gl.phrases.get(tuple(toks[i : i + size]))
-            if concept:
-                found += sorted(concept)
-                i += size
-                break
-        else:
-            found += sorted(gl.lookup(toks[i], langs))
-            i += 1
-    return found
+    return [concept for _at, concept in concept_spans(text, langs, game)]
 
 
 def concept_spans(text: str, langs: tuple[str, ...], game: str) -> list[tuple[int, str]]:

@@ -341,8 +341,9 @@ def _fold(tok: str) -> str:
 
 def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[str, Counter[str]]:
     """The question's (or paraphrase's) features per block, with raw counts."""
-    from .glossary import concepts, value_terms
-    from .sequence import order_terms
+    from .glossary import concept_spans, value_terms
+    from .sequence import ordered_pairs
+    from .text import words as text_words
 
     words = [_word(t) for t in tokens]
     words = [w for w in words if w and (len(w) > 1 or w.isdigit())]
@@ -356,10 +357,12 @@ def featurize(tokens: Sequence[str], game: str, langs: tuple[str, ...]) -> dict[
         padded = f"#{w}#"
         for n in NGRAMS:
             grams.update(padded[i : i + n] for i in range(len(padded) - n + 1))
-    found = concepts(" ".join(tokens), langs, game)  # all the words: "trocar com a mão" is a phrase
+    text = " ".join(tokens)
+    spans = concept_spans(text, langs, game)  # all the words: "trocar com a mão" is a phrase
+    found = [concept for _at, concept in spans]
     blocks["z"].update(found)
     blocks["z"].update(value_terms(words, found, game))  # "drew a 13": the ability concept
-    blocks["s"].update(order_terms(" ".join(tokens), langs, game))  # "after drawing, can I still claim?"
+    blocks["s"].update(ordered_pairs([fold(w) for w in text_words(text)], spans))  # "after drawing, can I claim?"
     folded = [_fold(t) for t in tokens]
     blocks["q"].update(kinds(folded))
     owner = line_owner(folded)

@@ -27,17 +27,22 @@ REACH = 5  # words after a connective within which the action it introduces must
 NOT_ACTIONS = frozenset({"zcallowed", "zcstart", "zcimmediate", "zccard", "zctile"})
 
 
+# every connective with its kind, longest first (a "then" connective before an "after" one of the same length)
+CONNECTIVES = sorted(
+    [(m, kind) for kind, table in (("then", THEN), ("after", AFTER), ("before", BEFORE)) for m in table],
+    key=lambda pair: -len(pair[0]),
+)
+
+
 def _markers(toks: list[str]) -> list[tuple[int, int, str]]:
-    """(start, end, kind) of every connective, longest first where two start at one word."""
+    """(start, end, kind) of every connective, the longest where several start at one word."""
     found = []
     i = 0
     while i < len(toks):
-        for kind, table in (("then", THEN), ("after", AFTER), ("before", BEFORE)):
-            match = next((m for m in sorted(table, key=len, reverse=True) if tuple(toks[i : i + len(m)]) == m), None)
-            if match:
-                found.append((i, i + len(match), kind))
-                i += len(match)
-                break
+        match = next(((m, kind) for m, kind in CONNECTIVES if tuple(toks[i : i + len(m)]) == m), None)
+        if match:
+            found.append((i, i + len(match[0]), match[1]))
+            i += len(match[0])
         else:
             i += 1
     return found
@@ -45,8 +50,12 @@ def _markers(toks: list[str]) -> list[tuple[int, int, str]]:
 
 def order_terms(text: str, langs: tuple[str, ...], game: str) -> list[str]:
     """``seq:A>B`` for each pair of actions whose order a connective states."""
-    toks = [fold(w) for w in words(text)]
-    spans = [(at, c) for at, c in concept_spans(text, langs, game) if c not in NOT_ACTIONS]
+    return ordered_pairs([fold(w) for w in words(text)], concept_spans(text, langs, game))
+
+
+def ordered_pairs(toks: list[str], concept_at: list[tuple[int, str]]) -> list[str]:
+    """:func:`order_terms` from the folded words and their concepts with positions (featurize has both)."""
+    spans = [(at, c) for at, c in concept_at if c not in NOT_ACTIONS]
     terms: list[str] = []
     for start, end, kind in _markers(toks):
         where, introduced = next(((at, c) for at, c in spans if end <= at < end + REACH), (-1, ""))
