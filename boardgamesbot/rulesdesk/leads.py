@@ -21,7 +21,7 @@ from .compose import Lead, negated, yes_no
 from .faq import Intent, answer_body, knowledge_base
 from .position import Verdict
 from .text import fold
-from .understand import Question
+from .understand import EN_WH, PT_WH, Question
 
 
 def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None) -> Lead:
@@ -494,6 +494,16 @@ def _kit(game: str) -> Any:
     return load_game(game).desk_kit()
 
 
+_QUESTION_WORDS = frozenset(EN_WH | {fold(w) for w in PT_WH})
+
+
+def _checks_a_number(q: Question) -> bool:
+    """A statement asked with "?" and no question word ("um -1 no meu 5 deixa-o em 4?"): where the numbers it
+    names settle the answer (the reckoner says yes or no), it asks yes or no even when its wording does not."""
+    raw = q.raw.strip()
+    return raw.endswith("?") and not _QUESTION_WORDS & set(re.findall(r"[a-z']+", fold(raw.lower())))
+
+
 def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
     kit = _kit(slug)
     if kit is None or getattr(kit, "reckon", None) is None:
@@ -514,7 +524,7 @@ def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
     value = report.facts.get("yes")
     if q.negated_claim and q.polar and (value is not None or report.facts.get("points")):
         value = False  # "six different don't score, correct?" against "... scores 6 points": no
-    if q.polar and value is not None:
+    if value is not None and (q.polar or _checks_a_number(q)):
         lead = f"{yes_no(lang, bool(value))} — {_lower(sentence, proper_nouns(slug))}"
         return rule, Lead(lead, sentence, bool(value), 1.0)
     return rule, Lead(sentence, sentence, None, 1.0)

@@ -116,6 +116,7 @@ FORBIDDEN_WORDS = (
 )
 # "..., or what?", "... or nah?": a shrug after a yes/no question, not a question word or a second choice
 SHRUG_TAIL = re.compile(r"\s+or\s+(?:what|no|nope|nah)\W*$")
+PT_SHRUG_TAIL = re.compile(r"\s+ou\s+(?:que|o que|nao|na)\W*$")  # "dá para virar o sinal ou quê?": yes or no
 OR_DOUBT = re.compile(
     rf"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) (?:just|only|so|apenas|somente|{FORBIDDEN_WORDS})\b"
 )
@@ -326,8 +327,9 @@ def _level_score(toks: list[str], i: int) -> int:
 
 # a yes/no question cut down to its predicate after a scene: "... — game over?", "..., legal?", "... so, a win?"
 ELLIPTICAL_YES_NO = re.compile(
-    r"(?:^\s*|[-\u2013\u2014,:]\s*|\bso\s+)(?:is (?:it|that|the game) )?"
-    r"(?:(?:the )?game (?:is )?over|game ends|(?:still )?(?:legal|allowed|ok|okay|valid|banned|forbidden)|a win|we win"
+    r"(?:^\s*|[-\u2013\u2014,:]\s*|\bso\s+)(?:is (?:it|that|the game) |(?:that|it)(?:'?s| is) )?"
+    r"(?:(?:the )?game (?:is )?over|game ends|(?:still )?(?:legal|legit|allowed|ok|okay|fine|valid|banned|forbidden)"
+    r"|a win|we win"
     r"|i win)\s*\??\s*$"
 )
 # "I declared 9 and use cards 2-3 — success?": after a scene, a bare "success?" asks yes or no (alone it is a topic)
@@ -373,6 +375,8 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
     if lang == "en":
         text = RELATIVE_WHO.sub(lambda m: m.group(0)[: -len("who")] + "that", NOW_WHAT.sub("", text))
         text = SHRUG_TAIL.sub("?", text)
+    else:
+        text = PT_SHRUG_TAIL.sub("?", text)
     pieces = re.findall(r"[^.!?:;]+(?:[.!?:;]+|$)", text)
     asked = [p.rstrip("?") for p in pieces if p.rstrip().endswith("?") and p.strip(" ?")]
     if len(asked) > 1:

@@ -140,3 +140,17 @@ def test_overlays_never_score_and_go_to_a_discard_pile(build) -> None:
     swap.apply("draw")
     swap.apply("swap2/2")
     assert swap.view(0, perfect_memory=True)["piles"][1]["cards"] == [6, 12, 3]
+
+
+@pytest.mark.rule("AZ-ABILITY")
+def test_refusing_the_wrong_ability_names_both_abilities_in_the_players_language(build) -> None:
+    """A drawn 9 played as +1 is refused with words a player reads, not the engine's "look"/"adjust" codes."""
+    state = build(["1 2 3 4", "1 2 3 4"], deck_top=(9,))
+    state.apply("draw")
+    with pytest.raises(IllegalAction) as info:
+        state.apply("plus2")
+    error = info.value
+    assert error.rule_id == "AZ-ABILITY"
+    assert "look at one of your face-down cards" in error.message and "+1 or -1" in error.message
+    assert "olhar" in error.message_pt and "+1 ou -1" in error.message_pt
+    assert "look" not in error.message_pt and "adjust" not in error.message_pt

@@ -26,6 +26,15 @@ from .kinds import TAKE as _TAKE
 from .kinds import USE as _USE
 from .phases import PH_AFTER, PH_CLAIM, PH_HOLD, PH_PEEK, PH_START
 
+# An ability as a player reads it (the engine's codes "look"/"adjust"/"flip" are not words a player uses):
+# what the card lets its drawer do (English, Portuguese): "the drawn 9 can only <look...>; it cannot <...>".
+_ABILITY_WORDS: Final[dict[str, tuple[str, str]]] = {
+    LOOK: ("look at one of your face-down cards", "olhar uma carta fechada da sua fileira"),
+    ADJUST: ("go over one of your cards as +1 or -1", "ir sobre uma carta sua como +1 ou -1"),
+    FLIP: ("go over one of your cards to change its sign", "ir sobre uma carta sua para trocar o sinal dela"),
+}
+
+
 if TYPE_CHECKING:
     from .state import AlcatrazState
 
@@ -208,11 +217,15 @@ def _check_hold(st: AlcatrazState, action: A.AzAction, row: list[int]) -> None:
     ability = st.abilities.get(VALUE[st.held])
     wanted = _ABILITY_OF_KIND[k]
     if ability != wanted:
-        has = ability or "none"
+        v = VALUE[st.held]
+        can_en, can_pt = _ABILITY_WORDS[ability] if ability else ("", "")
+        has_en = f"can only {can_en}" if ability else "has no ability"
+        has_pt = f"só serve para {can_pt}" if ability else "não tem habilidade"
+        want_en, want_pt = _ABILITY_WORDS[wanted]
         raise _illegal(
             "AZ-ABILITY",
-            f"the drawn {VALUE[st.held]} has ability {has}, not {wanted}",
-            f"a carta {VALUE[st.held]} comprada tem habilidade {has}, não {wanted}",
+            f"the drawn {v} {has_en}; it cannot {want_en}",
+            f"o {v} comprado {has_pt}; não serve para {want_pt}",
         )
     if k == _LOOK:
         _check_facedown(st, action.a, row, "AZ-LOOK")

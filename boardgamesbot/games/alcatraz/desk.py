@@ -265,6 +265,7 @@ _BASE_RE = re.compile(
 _BECOMES = re.compile(
     r"\b(?:vira|virar|viraria|fica|ficar|ficaria|passa a (?:valer|ser)|conta como|counts? as|becomes?|turns? into|"
     r"turn it into|is it now|=|make it|makes it|making it|is still|still|ficar com|fica com|continua(?: a valer)?|"
+    r"leaves? it at|stays? at|remains?|deixa(?:-?[oa]| [oa]| el[ea])? (?:em|a valer|valendo|no)|fica em|"
     r"ainda vale|(?:is |it's |its )?worth|vale|passa a|is that card|is that|is it)\s+(?:a |an |um |uma |o |the |com )?"
     r"(-?\d{1,2}|zero)\b"
 )

@@ -1,0 +1,63 @@
+"""Round 13 (both games), each question in the project's own wording: a yes/no asked by a tail ("..., that's
+legit?", "... ou quê?") gets its yes or no; a value asked as a bare statement ("a -1 on my 5 leaves it at 5?")
+is reckoned and answered yes or no; "what is the Move action tile for?" is the Move rule, not the list of action
+tiles; words players use for a tie ("mesma soma"), the Wild mode ("mais puxado"), the discard ("pro lixo") and an
+emptied row ("all my cats are gone") reach their rules; an answer says what a player checks for ("keep playing",
+"in view")."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgamesbot.rulesdesk.answer import ask
+from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+from boardgamesbot.rulesdesk.understand import understand
+
+
+@pytest.mark.parametrize(
+    ("question", "polar"),
+    [
+        ("so I put a hand tile where the board one was and keep the board one? that's legit?", True),
+        ("epá, saiu-me um 13, posso trocar o sinal de uma carta minha ou quê?", True),
+        ("o sozinho joga duas vezes seguidas ou quê?", True),
+        ("quem começa ou quê?", False),  # a question word still asks an open question
+    ],
+)
+def test_a_yes_or_no_asked_by_its_tail(question: str, polar: bool) -> None:
+    assert understand(question, None, None).polar is polar
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "rule", "facts"),
+    [
+        # the tail makes it yes/no: the lead must say so
+        (
+            "crosswise",
+            "with trade I put one of my hand tiles on the board and the board tile goes to my hand? that's legit?",
+            "CW-TRADE",
+            ["yes"],
+        ),
+        # the reckoner checks the value a bare statement names
+        ("alcatraz", "so a -1 card on my 6 leaves it at 6, right?", "AZ-OVERLAY", ["no", "5"]),
+        ("alcatraz", "um +1 no meu 3 deixa-o em 4?", "AZ-OVERLAY", ["sim", "4"]),
+        ("alcatraz", "a +1 on my 2, it stays at 2?", "AZ-OVERLAY", ["no", "3"]),
+        # what an action tile is for: its own rule, not the list of the four action tiles
+        ("crosswise", "what is the Move action tile good for?", "CW-MOVE", ["empty"]),
+        ("crosswise", "como funciona a peça de ação Mover, afinal?", "CW-MOVE", ["vazia"]),
+        # words players use
+        ("crosswise", "e se as duas equipes acabarem com a mesma soma?", "CW-D-TIE", ["empate"]),
+        ("crosswise", "se a gente somar o mesmo no final, quem leva?", "CW-D-TIE", ["empate"]),
+        ("alcatraz", "dá pra deixar o jogo mais puxado?", "AZ-WILD", ["5"]),
+        ("alcatraz", "posso mandar a carta comprada pro lixo?", "AZ-DISCARD", ["sim"]),
+        ("alcatraz", "all my cats are gone, do I get something extra?", "AZ-CIRCLE", ["circle"]),
+        # an answer in the words a player checks for
+        ("crosswise", "what happens when the bag runs out?", "CW-REFILL", ["keep"]),
+        ("crosswise", "do used action tiles go back in the bag?", "CW-USED", ["no", "view"]),
+        ("crosswise", "as peças de ação usadas voltam para o saco?", "CW-USED", ["não", "vista"]),
+    ],
+)
+def test_round13_questions_reach_their_rule_and_facts(game: str, question: str, rule: str, facts: list[str]) -> None:
+    got = ask(game, question).to_dict()
+    lead = first_sentences(str(got["answer"]))
+    assert got["rules"][0]["id"] == rule, (got["rules"][:3], lead)
+    assert all(mentions(lead, f) for f in facts), lead
