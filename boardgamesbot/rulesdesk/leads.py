@@ -501,7 +501,9 @@ def _checks_a_number(q: Question) -> bool:
     """A statement asked with "?" and no question word ("um -1 no meu 5 deixa-o em 4?"): where the numbers it
     names settle the answer (the reckoner says yes or no), it asks yes or no even when its wording does not."""
     raw = q.raw.strip()
-    return raw.endswith("?") and not _QUESTION_WORDS & set(re.findall(r"[a-z']+", fold(raw.lower())))
+    words = re.findall(r"[a-z0-9'+-]+", fold(raw.lower()))
+    named = sum(1 for w in words if re.fullmatch(r"[+-]?\d{1,2}", w))  # the card and the value it is said to take
+    return raw.endswith("?") and named >= 2 and not _QUESTION_WORDS & set(words)
 
 
 def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
