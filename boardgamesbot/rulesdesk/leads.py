@@ -104,6 +104,26 @@ ANTONYMS = (
     ("anticlockwise", "clockwise"),
     ("anti-horario", "horario"),
 )
+#: The same for a condition the question says is needed ("must they be side by side?") while the answer says the
+#: other also works: "do they count side by side?" is still yes (they count either way), "must they be?" is no.
+NEEDED_ANTONYMS = (
+    ("colados", "espalhados"),
+    ("juntos", "espalhados"),
+    ("seguidos", "espalhados"),
+    ("coladas", "espalhados"),
+    ("juntas", "espalhados"),
+    ("seguidas", "espalhados"),
+    ("next to each other", "spread out"),
+    ("side by side", "spread out"),
+    ("touching", "spread out"),
+)
+NEEDED = re.compile(
+    r"\b(must|have to|has to|need to|needs to|required|only if|only when|tem de|tem que|precisa\w*|"
+    r"obrigat\w*|so se|so quando|so contam|so conta|so valem|so vale)\b"
+)
+
+
+NEGATIONS = frozenset({"not", "no", "never", "nao", "nunca", "nem", "sem", "without"})
 
 
 def _opposite_asked(question: str, body: str) -> bool:
@@ -112,9 +132,17 @@ def _opposite_asked(question: str, body: str) -> bool:
     def says(text: str, word: str) -> bool:
         return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
 
-    for a, b in ANTONYMS:
+    def asserts(text: str, word: str) -> bool:  # "aren't side by side" names the other side
+        for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
+            before = re.findall(r"[\w']+", text[: m.start()])[-3:]
+            if not any(w in NEGATIONS or w.endswith("n't") for w in before):
+                return True
+        return False
+
+    pairs = ANTONYMS + NEEDED_ANTONYMS if NEEDED.search(question) else ANTONYMS
+    for a, b in pairs:
         for asked, other in ((a, b), (b, a)):
-            if says(question, asked) and not says(question, other) and says(body, other) and not says(body, asked):
+            if asserts(question, asked) and not says(question, other) and says(body, other) and not says(body, asked):
                 return True
     return False
 

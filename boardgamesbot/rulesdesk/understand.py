@@ -517,6 +517,23 @@ NEGATIVE_OPENING = {
 }  # fmt: skip
 
 
+# a conclusion drawn and checked: "..., so the zero rule doesn't apply?", "então o +1 não conta?"
+SO_CLAIM = re.compile(
+    r"(?:^|[,;:.!]\s*|\s)(?:so|then|and so|which means|meaning|entao|ou seja|logo|quer dizer que|portanto)\s+"
+    r"(?P<claim>[^,;:.!?]+)\?+\s*$"
+)
+
+
+def _asks_back(claim: str, lang: str) -> bool:
+    """Whether the conclusion is itself asked as a question ("so can I ...?", "então quem ...?"), not stated."""
+    words = re.findall(r"[a-z']+", claim)
+    if not words:
+        return True
+    if lang == "en":
+        return words[0] in EN_AUX or words[0] in NEGATIVE_OPENING or words[0] in EN_WH
+    return words[0] in {fold(w) for w in PT_WH} or words[0] in {fold(w) for w in PT_POLAR_START}
+
+
 def _says_not(text: str, lang: str) -> bool:
     """Whether a statement says "not" ("they don't count", "não conta"); Portuguese "no" is "in the"."""
     words = re.findall(r"[a-z']+", text)
@@ -565,6 +582,11 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
         last = re.split(r"\b(?:que|that|which|who)\b", last)[0]  # not a "not" inside a relative clause
         q.polar = True
         q.negated_claim = _says_not(last, code)
+    else:
+        so = SO_CLAIM.search(fold(raw.strip().lower()))
+        if so is not None and not _asks_back(so.group("claim"), code) and _says_not(so.group("claim"), code):
+            q.polar = True  # "the 4 and -4 aren't neighbours, so the zero rule doesn't apply?": a negative claim
+            q.negated_claim = True
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
     q.matter = bool(MATTER.search(folded_text))
     q.forbidden = bool(FORBIDDEN.search(fold(raw.strip().lower())))

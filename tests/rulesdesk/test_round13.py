@@ -1,5 +1,6 @@
 """Round 13 (both games), each question in the project's own wording: a yes/no asked by a tail ("..., that's
-legit?", "... ou quê?") gets its yes or no; a value asked as a bare statement ("a -1 on my 5 leaves it at 5?")
+legit?", "... ou quê?") gets its yes or no; a negative conclusion checked with "so ...?" is a negative claim;
+"must equal symbols be side by side?" is no while "do they count side by side?" stays yes; a value asked as a bare statement ("a -1 on my 5 leaves it at 5?")
 is reckoned and answered yes or no; "what is the Move action tile for?" is the Move rule, not the list of action
 tiles; words players use for a tie ("mesma soma"), the Wild mode ("mais puxado"), the discard ("pro lixo") and an
 emptied row ("all my cats are gone") reach their rules; an answer says what a player checks for ("keep playing",
@@ -9,8 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from boardgamesbot.core.text import fold
 from boardgamesbot.rulesdesk.answer import ask
 from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+from boardgamesbot.rulesdesk.leads import _opposite_asked
 from boardgamesbot.rulesdesk.understand import understand
 
 
@@ -41,6 +44,14 @@ def test_a_yes_or_no_asked_by_its_tail(question: str, polar: bool) -> None:
         ("alcatraz", "so a -1 card on my 6 leaves it at 6, right?", "AZ-OVERLAY", ["no", "5"]),
         ("alcatraz", "um +1 no meu 3 deixa-o em 4?", "AZ-OVERLAY", ["sim", "4"]),
         ("alcatraz", "a +1 on my 2, it stays at 2?", "AZ-OVERLAY", ["no", "3"]),
+        # a conclusion checked with "so ...?": a negative claim, answered no
+        (
+            "alcatraz",
+            "I used 6, -2 and 2 but the -2 and 2 sit apart, so the zero rule does not apply?",
+            "AZ-ZERO-PAIR",
+            ["no"],
+        ),
+        ("crosswise", "so a pair that is spread out doesn't count?", "CW-SCORE-SPREAD", ["no"]),
         # what an action tile is for: its own rule, not the list of the four action tiles
         ("crosswise", "what is the Move action tile good for?", "CW-MOVE", ["empty"]),
         ("crosswise", "como funciona a peça de ação Mover, afinal?", "CW-MOVE", ["vazia"]),
@@ -61,3 +72,23 @@ def test_round13_questions_reach_their_rule_and_facts(game: str, question: str, 
     lead = first_sentences(str(got["answer"]))
     assert got["rules"][0]["id"] == rule, (got["rules"][:3], lead)
     assert all(mentions(lead, f) for f in facts), lead
+
+
+SPREAD_YES_PT = "Sim — símbolos iguais contam mesmo espalhados na linha, com outros símbolos entre eles."
+SPREAD_YES_EN = "Yes — equal symbols still count when they are spread out in the line, with others between them."
+
+
+@pytest.mark.parametrize(
+    ("question", "body", "opposite"),
+    [
+        ("os bonecos iguais têm de estar colados na fila para valer, não é?", SPREAD_YES_PT, True),
+        ("equal symbols must be side by side to score, right?", SPREAD_YES_EN, True),
+        # no "must": side by side counts too, so the yes stands
+        ("os símbolos iguais contam se estiverem seguidos, certo?", SPREAD_YES_PT, False),
+        # "not side by side" names the spread side itself
+        ("must I not have them side by side for them to count?", SPREAD_YES_EN, False),
+    ],
+)
+def test_a_needed_condition_against_an_answer_that_allows_the_other(question: str, body: str, opposite: bool) -> None:
+    """The yes of "equal symbols still count when spread out" turns into no for "must they be side by side?"."""
+    assert _opposite_asked(fold(question), fold(body)) is opposite
