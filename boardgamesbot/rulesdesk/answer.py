@@ -51,6 +51,7 @@ from .rulematch import RuleScore, game_rules, rule_index
 from .sheets import has_sheet, load_sheet, normalize_lang
 from .text import fold, stopwords
 from .understand import Question, understand
+from .variety import to_european
 
 MAX_RULES = 3
 MAX_PASSAGES = 3
@@ -657,6 +658,8 @@ def ask(
             )
         ]
     )
+    if language == "pt" and q.european:
+        answer.answer = to_european(answer.answer)
     return answer
 
 

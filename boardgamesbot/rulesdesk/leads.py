@@ -222,6 +222,8 @@ def _count_agrees(q: Question, body: str) -> bool | None:
         found: set[int] = set()
         toks = re.findall(r"[+-]?\d+|[^\W\d_]+", fold(text))
         for i, tok in enumerate(toks):
+            if any(t in DENIED for t in toks[max(0, i - 2) : i]):
+                continue  # "never 4 or more", "nunca 1": a count the answer rules out
             if tok.lstrip("+-").isdigit():
                 found.add(int(tok))
             elif (
@@ -247,6 +249,7 @@ def _count_agrees(q: Question, body: str) -> bool | None:
     return asked <= given
 
 
+DENIED = frozenset({"never", "not", "nunca", "nao", "nem"})
 PLAY_VERBS = frozenset({"play", "jogar", "joga", "jogam", "jogamos", "jogo", "playing"})
 PLAY_WITH = frozenset({"a", "em", "with", "in"})
 NOUN_OF = {

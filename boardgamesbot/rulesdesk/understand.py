@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from .glossary import language_words
 from .lexicon import Vocabulary, slang
 from .text import fold, stopwords
+from .variety import is_european
 
 # a sign only where a number starts: "7-10" is a range (7, 10), "use1-2" two positions, "-3" minus three
 TOKEN_RE = re.compile(r"(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
@@ -189,6 +190,7 @@ class Question:
     main: str = ""  # the question without a leading "if/when ..." clause (normalised like ``text``)
     asking: str = ""  # the sentence that asks, without the scene before it or a leading "if ..." clause
     negated_claim: bool = False  # a negative statement with a tag ("overlays don't count, correct?")
+    european: bool = False  # Portuguese of Portugal ("como ficam as equipas?"): the answer says its nouns its way
 
     @property
     def text(self) -> str:
@@ -212,10 +214,11 @@ TAG_QUESTION = re.compile(
     r"(?:,\s*|\s+)(?:right|correct|true|yes|yeah|yep|ok|okay|innit|is that (?:right|correct|so)|am i right|"
     r"isn'?t it|aren'?t they|don'?t they|doesn'?t it|do they|does it|is it|"
     r"(?:can|can'?t|do|don'?t|will|won'?t|should|shouldn'?t|did|didn'?t|have|haven'?t) (?:i|you|we|they|it)|"
-    r"is there|are there|certo|correto|ne|verdade|nao e|confere|"
+    r"is there|are there|certo|correto|ne|neh|nao eh|verdade|nao e|confere|"
     r"pois nao|nao e verdade)\s*\?+\s*$"
 )
 TAG_COMMA_ONLY = re.compile(r",\s*(?:no|nao|sim|yes)\s*\?+\s*$")  # "..., no?" / "..., não?" (not "sim ou não?")
+TAG_BARE = re.compile(r"(?:,\s*|\s+)(?:ne|neh)\s*[.!]*\s*$")  # "ja ganha direto neh": "né" asks even without "?"
 
 
 # the same asked up front: "isn't it true that overlays don't count?", "não é verdade que a carta entra fechada?"
@@ -233,6 +236,10 @@ def tag_claim(raw: str) -> str | None:
     if lead is not None and raw.strip().endswith("?"):
         return lead.group("claim")
     m = TAG_QUESTION.search(text) or TAG_COMMA_ONLY.search(text)
+    if m is None:
+        m = TAG_BARE.search(text)
+        if m is not None and set(re.findall(r"[a-z]+", text[: m.start()])[:1]) & {fold(w) for w in PT_WH}:
+            return None  # "quem começa né": an open question with a filler
     if m is None or not text[: m.start()].strip(" ,"):
         return None
     return text[: m.start()].strip(" ,")
@@ -410,7 +417,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         if lang == "en":
             tail = [c.split() for c in part.split(",") if c.split()]
             asks = tail[-1][1:] if tail and tail[-1][0] in {"and", "but", "so"} else tail[-1] if tail else []
-            if len(tail) > 1 and len(asks) > 1 and asks[0] in EN_AUX and asks[1] in EN_SUBJECT:
+            if len(tail) > 1 and len(asks) > 1 and asks[0] in EN_AUX and (asks[1] in EN_SUBJECT or asks[1].isdigit()):
                 polar = True  # "..., which is also on the table, do I still get the 9?": the last clause asks;
                 continue  # so does "who starts, and can the lone player go first?" (yes/no first, then the rest)
             embedded_wh = any(w in {"how", "what", "which", "who", "why", "where"} for w in words)
@@ -594,4 +601,5 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
     q.contrast = bool(CONTRAST.search(folded_text))
     q.mentions_source = bool(SOURCE_MENTION.search(fold(raw.lower())))
     q.numbers = [int(t) for t in fixed if t.lstrip("+-").isdigit() and len(t) <= 3]
+    q.european = code == "pt" and is_european(raw)
     return q

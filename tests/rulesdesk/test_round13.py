@@ -1,6 +1,8 @@
 """Round 13 (both games), each question in the project's own wording: a yes/no asked by a tail ("..., that's
 legit?", "... ou quê?") gets its yes or no; a negative conclusion checked with "so ...?" is a negative claim;
-"must equal symbols be side by side?" is no while "do they count side by side?" stays yes; a value asked as a bare statement ("a -1 on my 5 leaves it at 5?")
+"must equal symbols be side by side?" is no while "do they count side by side?" stays yes; "né" asks without
+"?"; a count an answer rules out ("never 4 or more") is not one it gives; a question in European Portuguese gets
+"equipa", not "equipe"; a value asked as a bare statement ("a -1 on my 5 leaves it at 5?")
 is reckoned and answered yes or no; "what is the Move action tile for?" is the Move rule, not the list of action
 tiles; words players use for a tie ("mesma soma"), the Wild mode ("mais puxado"), the discard ("pro lixo") and an
 emptied row ("all my cats are gone") reach their rules; an answer says what a player checks for ("keep playing",
@@ -15,6 +17,7 @@ from boardgamesbot.rulesdesk.answer import ask
 from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
 from boardgamesbot.rulesdesk.leads import _opposite_asked
 from boardgamesbot.rulesdesk.understand import understand
+from boardgamesbot.rulesdesk.variety import is_european, to_european
 
 
 @pytest.mark.parametrize(
@@ -24,6 +27,9 @@ from boardgamesbot.rulesdesk.understand import understand
         ("epá, saiu-me um 13, posso trocar o sinal de uma carta minha ou quê?", True),
         ("o sozinho joga duas vezes seguidas ou quê?", True),
         ("quem começa ou quê?", False),  # a question word still asks an open question
+        ("com seis iguais numa linha a equipe ganha na hora neh", True),  # "né" asks even without "?"
+        ("quem joga depois né", False),
+        ("how many cards go into a claim, is 4 fine?", True),  # "is 4 fine?" after a comma asks yes or no
     ],
 )
 def test_a_yes_or_no_asked_by_its_tail(question: str, polar: bool) -> None:
@@ -55,6 +61,20 @@ def test_a_yes_or_no_asked_by_its_tail(question: str, polar: bool) -> None:
         # what an action tile is for: its own rule, not the list of the four action tiles
         ("crosswise", "what is the Move action tile good for?", "CW-MOVE", ["empty"]),
         ("crosswise", "como funciona a peça de ação Mover, afinal?", "CW-MOVE", ["vazia"]),
+        # a count the answer rules out ("never 4 or more") is not a count it gives
+        ("alcatraz", "how many cards go into a claim, is 4 fine?", "AZ-ADJACENT", ["no", "3"]),
+        ("alcatraz", "com quantas cartas se faz a soma de um objetivo?", "AZ-ADJACENT", ["2", "3"]),
+        # the lone player opening a 3-player game: the order that follows
+        (
+            "crosswise",
+            "if the one playing alone goes first in a three-player game, what's the order?",
+            "CW-D-FIRST",
+            ["second partner"],
+        ),
+        # six alike: the answer says the win is immediate
+        ("crosswise", "six of the same in our own row, do we win right there?", "CW-SIX", ["immediately"]),
+        # European Portuguese: the answer says "equipa"
+        ("crosswise", "estou a jogar a dois, como ficam as equipas?", "CW-TEAMS", ["equipa"]),
         # words players use
         ("crosswise", "e se as duas equipes acabarem com a mesma soma?", "CW-D-TIE", ["empate"]),
         ("crosswise", "se a gente somar o mesmo no final, quem leva?", "CW-D-TIE", ["empate"]),
@@ -92,3 +112,21 @@ SPREAD_YES_EN = "Yes — equal symbols still count when they are spread out in t
 def test_a_needed_condition_against_an_answer_that_allows_the_other(question: str, body: str, opposite: bool) -> None:
     """The yes of "equal symbols still count when spread out" turns into no for "must they be side by side?"."""
     assert _opposite_asked(fold(question), fold(body)) is opposite
+
+
+@pytest.mark.parametrize(
+    ("question", "european"),
+    [
+        ("estou a jogar a dois, como ficam as equipas?", True),
+        ("epá, tens de repor as peças?", True),
+        ("estou jogando a dois, como ficam as equipes?", False),
+        ("estas peças contam para a minha equipe?", False),  # "estas" is "these" in both varieties
+    ],
+)
+def test_european_portuguese_is_told_by_its_words(question: str, european: bool) -> None:
+    assert is_european(question) is european
+
+
+def test_an_answer_for_portugal_says_equipa_and_leaves_the_rest() -> None:
+    said = to_european("Com 2 jogadores cada pessoa é uma equipe inteira; as equipes não mudam. Você joga.")
+    assert said == "Com 2 jogadores cada pessoa é uma equipa inteira; as equipas não mudam. Você joga."
