@@ -81,6 +81,12 @@ def test_a_yes_or_no_asked_by_its_tail(question: str, polar: bool) -> None:
         ("alcatraz", "dá pra deixar o jogo mais puxado?", "AZ-WILD", ["5"]),
         ("alcatraz", "posso mandar a carta comprada pro lixo?", "AZ-DISCARD", ["sim"]),
         ("alcatraz", "all my cats are gone, do I get something extra?", "AZ-CIRCLE", ["circle"]),
+        (
+            "alcatraz",
+            "I forgot the card I peeked at in the beginning, may I take another peek?",
+            "AZ-KNOWLEDGE",
+            ["no"],
+        ),
         # an answer in the words a player checks for
         ("crosswise", "what happens when the bag runs out?", "CW-REFILL", ["keep"]),
         ("crosswise", "do used action tiles go back in the bag?", "CW-USED", ["no", "view"]),
