@@ -265,6 +265,9 @@ LINKS = frozenset(
 )
 
 
+FRESH = frozenset({"new", "replacement", "fresh", "extra", "nova", "novo"})
+
+
 def count_pairs(text: str) -> set[tuple[int, str]]:
     """(number, thing) pairs a text states: "3 new cards", "2 face-down cards", "gains 2" (points), "no points"."""
     from .compose import NUMBER_WORDS
@@ -278,13 +281,16 @@ def count_pairs(text: str) -> set[tuple[int, str]]:
             n = int(tok)
         elif tok in ("one", "um", "uma") and ONLY_WORDS.intersection(toks[max(0, i - 2) : i]):
             n = 1  # "only one card", "só uma carta"; a bare "a card" states no count
+        elif tok in ("a", "an", "one", "um", "uma") and FRESH.intersection(toks[i + 1 : i + 4]):
+            n = 1  # "do I get a new card?", "recebo uma carta nova?": one card more is asked about
         elif tok in NUMBER_WORDS and tok not in ("one", "um", "uma", "a"):
             n = int(NUMBER_WORDS[tok])
         elif tok in NONE_WORDS:
             n = 0
         else:
             continue
-        ahead = list(itertools.takewhile(lambda t: t not in LINKS, toks[i + 1 : i + 4]))  # "1 a uma carta": no count
+        reach = 5 if FRESH.intersection(toks[i + 1 : i + 2]) else 4  # "a new face-down card"
+        ahead = list(itertools.takewhile(lambda t: t not in LINKS, toks[i + 1 : i + reach]))  # "1 a uma carta": none
         noun = next((NOUN_OF[t] for t in ahead if t in NOUN_OF), None)
         if noun is not None and not any(t.isdigit() for t in toks[i + 1 : i + 3]):
             found.add((n, noun))
@@ -371,6 +377,13 @@ WORKS_Q = re.compile(
     r"cumpro|cumpre|consigo|acerto|funciona|bate)\s*\??\s*$"
 )
 AFTERMATH_Q = re.compile(r"\b(new card|refill|afterwards|next|points?|carta nova|cartas novas|repor|pontos?|recebo)\b")
+CLAIM_Q = re.compile(
+    r"\b(work|works|make it|succeed\w*|valid|good|funciona|da certo|conta|vale|fecha|bate|points?|pontos?)\b"
+)
+REFILL_Q = re.compile(
+    r"\b(new card|new face-down card|refill\w*|replacement|replaced|afterwards|after|carta nova|cartas novas|"
+    r"repo\w*|recebo carta|fico com|quantas cartas|how many cards|fila vazia|fileira vazia|empty row|rodada|round|ronda)\b"
+)
 WINNER_Q = re.compile(r"\b(who|which team|quem|qual equip\w*|qual time)\b")
 LEGALITY_Q = re.compile(
     r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
@@ -401,8 +414,13 @@ def verdict_lead(
     if end_rule and END_Q.search(folded) and not WINNER_Q.search(folded):
         rule = str(end_rule)  # "is the game over?" / "does the round end?": the rule of the end comes first
     sum_rule = verdict.scores.get("sum_rule")
-    if sum_rule and WORKS_Q.search(folded) and not AFTERMATH_Q.search(folded):
-        rule = str(sum_rule)  # "does it work?" on a claim: the rule that the cards must add up to it decides
+    if sum_rule and (
+        (WORKS_Q.search(folded) and not AFTERMATH_Q.search(folded))
+        or (CLAIM_Q.search(folded) and not REFILL_Q.search(folded))
+    ):
+        # "does it work?", "how many points?" on a claim: the rule that the cards must add up to it decides;
+        # "do I get a new card?" asks what follows a success, which its own rule says
+        rule = str(sum_rule)
     if not q.polar:
         text = f"{legal}. {said}" if said else legal
         return rule, Lead(end_sentence(text), consequence, None, 1.0)

@@ -136,3 +136,37 @@ def test_european_portuguese_is_told_by_its_words(question: str, european: bool)
 def test_an_answer_for_portugal_says_equipa_and_leaves_the_rest() -> None:
     said = to_european("Com 2 jogadores cada pessoa é uma equipe inteira; as equipes não mudam. Você joga.")
     assert said == "Com 2 jogadores cada pessoa é uma equipa inteira; as equipas não mudam. Você joga."
+
+
+def _claim_of_nine(claim_with_overlay: str, row: str, discards: str) -> str:
+    """The conftest claim turned into "9 announced, row ``row``": the cards taken out go to the discard piles."""
+    return (
+        claim_with_overlay.replace("claim=14", "claim=9")
+        .replace("row0=4,5@0{p11},-3,2", f"row0={row}")
+        .replace("piles=14/5,-2,2,2", f"piles=14/5,-2,2,2,{discards}")
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("I announced 9 and use my 4 and 5: does it work, and how many points?", "AZ-SUM"),
+        ("anunciei o 9 e uso o 4 e o 5, quantos pontos faço?", "AZ-SUM"),
+        ("I announced 9 and use my 4 and 5: do I get a new card afterwards?", "AZ-SUCCESS"),
+    ],
+)
+def test_a_claim_that_works_cites_the_sum_unless_the_refill_is_asked(
+    question: str, rule: str, claim_with_overlay: str
+) -> None:
+    position = _claim_of_nine(claim_with_overlay, "4,5,-3,2", "11")
+    got = ask("alcatraz", question, position=position, move="use1-2").to_dict()
+    assert got["rules"][0]["id"] == rule, (got["rules"][:3], got["answer"])
+
+
+def test_a_new_card_after_emptying_the_row_is_a_no(claim_with_overlay: str) -> None:
+    """9 made with the last two cards: the row stays empty, so "do I get a new face-down card?" is no."""
+    position = _claim_of_nine(claim_with_overlay, "4,5", "11,-3,2")
+    got = ask("alcatraz", "after scoring, do I get a new face-down card?", position=position, move="use1-2")
+    lead = first_sentences(got.answer)
+    assert lead.split()[0] == "No", lead
+    assert mentions(lead, "2") and mentions(lead, "empty"), lead
