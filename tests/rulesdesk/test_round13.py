@@ -170,3 +170,22 @@ def test_a_new_card_after_emptying_the_row_is_a_no(claim_with_overlay: str) -> N
     lead = first_sentences(got.answer)
     assert lead.split()[0] == "No", lead
     assert mentions(lead, "2") and mentions(lead, "empty"), lead
+
+
+# row 2 holds a pair of 3s on A2 and B2; the rows player adds a third 3 on E2 (as in test_round10_crosswise.py)
+CW_PAIR_GROWS = (
+    "....../33..../....../....../....../...... next=0 hands=3124/1456 "
+    "bag=11111222222333344444555555666666RRRMMMSSSTTT used=0000 turn=0"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "group"),
+    [
+        ("What is row 2 worth after my 3 on E2?", "en", "three of a kind"),
+        ("quanto passa a valer a linha 2 com o meu 3 em E2?", "pt", "trinca"),
+    ],
+)
+def test_a_line_that_changes_score_says_what_its_points_are_made_of(question: str, lang: str, group: str) -> None:
+    got = ask("crosswise", question, position=CW_PAIR_GROWS, move="3E2", lang=lang)
+    assert mentions(first_sentences(got.answer, 3), group), got.answer

@@ -120,7 +120,7 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
         if mover_team is not None and changed:
             report.facts["yes"] = gained[mover_team] > 0  # "do I gain?": the mover's team gains points
         for lang in ("en", "pt"):
-            sentence = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained)
+            sentence = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], gained, a.board)
             if changed:
                 total = "Totais agora" if lang == "pt" else "Totals now"
                 sentence += f" {total}: {TEAM[lang][0]} {rows}, {TEAM[lang][1]} {cols}."
@@ -178,16 +178,20 @@ ACTION_RULE = {
 }
 
 
-def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: list[int]) -> str:
+def _points_sentence(
+    lang: str, changes: list[tuple[int, int, int]], gained: list[int], board: Sequence[int] | None = None
+) -> str:
     pt = lang == "pt"
     if not changes:
         return "Nenhuma linha muda de pontuação." if pt else "No line changes its score."
     unit = ("ponto", "pontos") if pt else ("point", "points")
-    parts = [
-        f"{_capital(line_name(n, lang))} {'passa de' if pt else 'goes from'} {was} "
-        f"{'para' if pt else 'to'} {now} {unit[now != 1]}"
-        for n, was, now in changes
-    ]
+    parts = []
+    for n, was, now in changes:
+        makeup = _line_makeup(board, n, lang) if board is not None and now else ""
+        parts.append(
+            f"{_capital(line_name(n, lang))} {'passa de' if pt else 'goes from'} {was} "
+            f"{'para' if pt else 'to'} {now} {unit[now != 1]}" + (f" ({makeup})" if makeup else "")
+        )
     moves = []
     for team, delta in enumerate(gained):
         if delta:
@@ -195,6 +199,15 @@ def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: lis
             moves.append(f"{'a' if pt else 'the'} {TEAM[lang][team]} {verb} {abs(delta)}")
     tail = (", so " if not pt else ", então ") + (" e " if pt else " and ").join(moves) if moves else ""
     return "; ".join(parts) + tail + "."
+
+
+def _line_makeup(board: Sequence[int], line: int, lang: str) -> str:
+    """What a line's points are made of, as a player names it: "a pair and three of a kind", "six different"."""
+    counts = line_counts(board, line)
+    if sum(counts) == SIZE and all(c == 1 for c in counts):
+        return "seis símbolos diferentes" if lang == "pt" else "six different symbols"
+    sizes = sorted((c for c in counts if 2 <= c <= 5), reverse=True)
+    return (" e " if lang == "pt" else " and ").join(_group_name(size, 1, lang) for size in sizes)
 
 
 def _capital(text: str) -> str:
