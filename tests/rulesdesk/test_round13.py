@@ -87,6 +87,13 @@ def test_a_yes_or_no_asked_by_its_tail(question: str, polar: bool) -> None:
             "AZ-KNOWLEDGE",
             ["no"],
         ),
+        # "on top of the throwaway stack" is the top card of a pile, not an overlay laid on a card
+        (
+            "alcatraz",
+            "I take the card lying on top of the throwaway stack: may it go into my line hidden?",
+            "AZ-TAKE",
+            ["no"],
+        ),
         # an answer in the words a player checks for
         ("crosswise", "what happens when the bag runs out?", "CW-REFILL", ["keep"]),
         ("crosswise", "do used action tiles go back in the bag?", "CW-USED", ["no", "view"]),
