@@ -103,6 +103,11 @@ ANTONYMS = (
     ("counterclockwise", "clockwise"),
     ("anticlockwise", "clockwise"),
     ("anti-horario", "horario"),
+    ("stop", "keep playing"),
+    ("stop", "go on playing"),
+    ("parar", "continua jogando"),
+    ("paramos", "continua jogando"),
+    ("para tudo", "continua jogando"),
 )
 #: The same for a condition the question says is needed ("must they be side by side?") while the answer says the
 #: other also works: "do they count side by side?" is still yes (they count either way), "must they be?" is no.

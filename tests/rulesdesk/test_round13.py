@@ -118,12 +118,19 @@ SPREAD_YES_EN = "Yes — equal symbols still count when they are spread out in t
         ("equal symbols must be side by side to score, right?", SPREAD_YES_EN, True),
         # no "must": side by side counts too, so the yes stands
         ("os símbolos iguais contam se estiverem seguidos, certo?", SPREAD_YES_PT, False),
+        # "do we stop?" against "you go on playing" is the other way round
+        (
+            "the bag's empty now, do we just stop?",
+            "Yes — with the bag empty you draw nothing more: you go on playing with the tiles in your hand.",
+            True,
+        ),
         # "not side by side" names the spread side itself
         ("must I not have them side by side for them to count?", SPREAD_YES_EN, False),
     ],
 )
 def test_a_needed_condition_against_an_answer_that_allows_the_other(question: str, body: str, opposite: bool) -> None:
-    """The yes of "equal symbols still count when spread out" turns into no for "must they be side by side?"."""
+    """The yes of "equal symbols still count when spread out" turns into no for "must they be side by side?", and
+    the yes of "you go on playing" into no for "do we stop?"."""
     assert _opposite_asked(fold(question), fold(body)) is opposite
 
 
