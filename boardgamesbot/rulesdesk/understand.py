@@ -67,7 +67,9 @@ WHOEVER_ALSO = (
 WHEN_SCENE_POLAR = re.compile(
     r"^(?:quando|qd) (?:\w+ ){0,3}?(?:fica|ficar|fico|acaba|acabar|acabou|enche|encher|encheu|esvazia|esvaziar|"
     r"esvaziou|termina|terminar|chega|chegar|sai|sair|estiver|estao|tiver|tiverem|for|fizer|usar|uso|jogar|jogo|"
-    r"faltar|falta|sobrar|sobra)\b(?: \w+){0,4}? (?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|"
+    r"faltar|falta|sobrar|sobra|compro|compra|comprar|comprei|pego|pega|pegar|peguei|tiro|tira|tirar|tirei|troco|"
+    r"trocar|descarto|descartar|olho|olhar|erro|errar|falho|falhar|acerto|acertar|anuncio|anunciar|faco|fazer|"
+    r"cumpro|cumprir|coloco|colocar|ponho|meto)\b(?: \w+){0,4}? (?:ainda|posso|pode|podes|podemos|devo|deve|preciso|precisa|tenho|"
     r"tem|continua|continuo|continuamos|segue|sigo|conta|contam|vale|valem|se tira|tiro|tiramos|completa|completam|"
     r"repoe|repoem|recebe|recebem|volta|voltam)\b(?!.*\b(?:quem|"
     r"qual|quais|quant[oa]s?|o que|oque|como|onde)\b)"
@@ -121,6 +123,13 @@ PT_SHRUG_TAIL = re.compile(r"\s+ou\s+(?:que|o que|nao|na)\W*$")  # "dá para vir
 OR_DOUBT = re.compile(
     rf"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) (?:just|only|so|apenas|somente|{FORBIDDEN_WORDS})\b"
 )
+# an indirect question after a verb of knowing or choosing ("antes de decidir o que faço", "sem saber qual é")
+PT_INDIRECT = re.compile(
+    r"\b(?:decidir|decido|saber|sei|escolher|escolho|ver|perceber|dizer|pensar|lembrar)\s+"
+    r"(?:o que|qual|quais|quem|quanto|quantos|quantas|onde|como)\b[^,?]*"
+)
+# a relative "em que" after an article and its noun ("uma fila em que os desenhos...") asks nothing
+PT_RELATIVE = re.compile(r"^(?:o|a|os|as|um|uma|uns|umas) \w+ (?:em|de|com|no|na) (?:que|qual|quais)\b")
 PREPOSITION_WH = re.compile(  # not "a que sai ..." ("the one that leaves")
     r"\b(?:em|de|para|pra|por|com|ate|no|na) (?:que|qual|quais|quant[oa]s?) \w+|\ba (?:qual|quais|quant[oa]s?) \w+"
 )
@@ -443,6 +452,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
         else:
             # a question word opens a clause ("..., quanto fica a linha 5?"), not inside one ("onde eu quiser",
             # "conta como símbolo", "tem como ganhar")
+            part = PT_INDIRECT.sub(" ", part)  # "antes de decidir o que faço": a question inside, not the question
             clauses = [c.strip() for c in re.split(r"[,]", part) if c.strip()] or [part]
             when_scene = WHEN_SCENE.match(part.strip()) or (  # "quando as cartas voltam eu perco os pontos?"
                 len(clauses) == 1 and WHEN_SCENE_POLAR.match(clauses[0]) and not PT_WH_CLOSING.search(clauses[0])
@@ -464,7 +474,11 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 return False  # "e se...?", "acabaram os objetivos, e agora?", "jogamos a 3, como fica?"
             if SCENE_THEN_WH.search(clauses[-1]):  # "se eu fizer seis na coluna deles quem ganha?" (no comma)
                 return False
-            if words[0] not in {fold(w) for w in PT_POLAR_START} and PREPOSITION_WH.search(clauses[-1]):
+            if (
+                words[0] not in {fold(w) for w in PT_POLAR_START}
+                and PREPOSITION_WH.search(clauses[-1])
+                and not PT_RELATIVE.search(clauses[-1])
+            ):
                 return False  # "as cartas novas entram em que lado?": a question word after its preposition
             if words[0] in {fold(w) for w in PT_POLAR_START}:
                 polar = True

@@ -30,9 +30,13 @@ from boardgamesbot.rulesdesk.variety import is_european, to_european
         ("com seis iguais numa linha a equipe ganha na hora neh", True),  # "né" asks even without "?"
         ("quem joga depois né", False),
         ("how many cards go into a claim, is 4 fine?", True),  # "is 4 fine?" after a comma asks yes or no
+        ("quando pego do monte posso deixar a carta fechada?", True),  # "quando" sets the scene of a yes/no
+        ("quando compro do baralho posso olhar a carta antes de decidir o que faço?", True),  # an indirect question
+        ("uma coluna em que as figuras são todas distintas vale alguma coisa?", True),  # a relative "em que"
+        ("as cartas novas entram em que lado?", False),  # an interrogative "em que" stays open
     ],
 )
-def test_a_yes_or_no_asked_by_its_tail(question: str, polar: bool) -> None:
+def test_yes_or_no_question_shapes(question: str, polar: bool) -> None:
     assert understand(question, None, None).polar is polar
 
 
