@@ -108,6 +108,8 @@ ANTONYMS = (
     ("parar", "continua jogando"),
     ("paramos", "continua jogando"),
     ("para tudo", "continua jogando"),
+    ("trava", "novo baralho"),
+    ("stuck with", "put them all back"),
 )
 #: The same for a condition the question says is needed ("must they be side by side?") while the answer says the
 #: other also works: "do they count side by side?" is still yes (they count either way), "must they be?" is no.

@@ -115,7 +115,7 @@ CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
 # question with its feared answer), it offers no second choice
 # words that call a move forbidden ("is it cheating?", "é batota?")
 FORBIDDEN_WORDS = (
-    r"cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|proibido|ilegal|contra as regras"
+    r"cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|treta|proibido|ilegal|contra as regras"
 )
 # "..., or what?", "... or nah?": a shrug after a yes/no question, not a question word or a second choice
 SHRUG_TAIL = re.compile(r"\s+or\s+(?:what|no|nope|nah)\W*$")
@@ -470,6 +470,15 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
                 return False
             if VERB_THEN_WH.search(clauses[-1]):
                 return False
+            if (
+                re.match(r"^e se\b", part)
+                and len(clauses) > 1
+                and not OPEN_TAIL.search(clauses[-1])
+                and not set(clauses[-1].split()) & wh
+                and len(clauses[-1].split()) <= 4
+            ):
+                polar = True  # "e se o tabuleiro encher sem seis iguais, acaba?": the scene, then a yes/no
+                continue
             if re.match(r"^e se\b", part) or OPEN_TAIL.search(clauses[-1]):
                 return False  # "e se...?", "acabaram os objetivos, e agora?", "jogamos a 3, como fica?"
             if SCENE_THEN_WH.search(clauses[-1]):  # "se eu fizer seis na coluna deles quem ganha?" (no comma)

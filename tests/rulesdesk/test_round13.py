@@ -34,6 +34,8 @@ from boardgamesbot.rulesdesk.variety import is_european, to_european
         ("quando compro do baralho posso olhar a carta antes de decidir o que faço?", True),  # an indirect question
         ("uma coluna em que as figuras são todas distintas vale alguma coisa?", True),  # a relative "em que"
         ("as cartas novas entram em que lado?", False),  # an interrogative "em que" stays open
+        ("e se o tabuleiro encher sem ninguém fazer seis iguais, acaba?", True),  # "e se" scene, then a yes/no
+        ("e se ninguém fizer seis, quem ganha?", False),
     ],
 )
 def test_yes_or_no_question_shapes(question: str, polar: bool) -> None:
@@ -98,6 +100,17 @@ def test_yes_or_no_question_shapes(question: str, polar: bool) -> None:
             "AZ-TAKE",
             ["no"],
         ),
+        # second round (after dev36/dev37 were spent)
+        ("alcatraz", "acabou o baralho de objectivos, o que se faz agora?", "AZ-OBJECTIVE-RESHUFFLE", []),
+        ("alcatraz", "a carta de espreitar deixa-me ver uma carta do meu vizinho?", "AZ-LOOK", ["não"]),
+        ("alcatraz", "my 3 with a -1 overlay on it is still a 3?", "AZ-OVERLAY", ["no", "2"]),
+        (
+            "crosswise",
+            "as minhas peças estão espalhadas na fila, isso conta como par ou é treta?",
+            "CW-SCORE-SPREAD",
+            ["sim"],
+        ),
+        ("crosswise", "my whole opening hand is action tiles, am I stuck with them?", "CW-REDRAW", ["no"]),
         # an answer in the words a player checks for
         ("crosswise", "what happens when the bag runs out?", "CW-REFILL", ["keep"]),
         ("crosswise", "do used action tiles go back in the bag?", "CW-USED", ["no", "view"]),
@@ -126,6 +139,12 @@ SPREAD_YES_EN = "Yes — equal symbols still count when they are spread out in t
         (
             "the bag's empty now, do we just stop?",
             "Yes — with the bag empty you draw nothing more: you go on playing with the tiles in your hand.",
+            True,
+        ),
+        # "trava tudo?" (does it all freeze?) against "a new deck is shuffled"
+        (
+            "o baralho de compra acabou, e agora, trava tudo?",
+            "Sim — quando o baralho de compras acaba, os descartes são embaralhados num novo baralho.",
             True,
         ),
         # "not side by side" names the spread side itself

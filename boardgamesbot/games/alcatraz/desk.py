@@ -239,7 +239,7 @@ _PLUS_RE = re.compile(
 _MINUS_RE = re.compile(
     r"\bminus one\b|\bsubtract(?:s|ing)? one\b|\b(?:a )?tirar (?:1|um)\b|\bmenos um\b|\bsubtrair (?:1|um)\b|"
     r"\b(?:an|um|uma|put|lay|laid|then|depois|coloquei|coloco|pus|ponho|meti|meto|botei|boto|as|como) -1\b|"
-    r"\b(?:a|e|card|carta) -1(?= (?:card |carta )?(?:e depois|and then|then|on|em|por|no|na))"
+    r"\b(?:a|e|card|carta) -1(?= (?:card |carta |overlay |overlay card |sobreposta |sobreposição )?(?:e depois|and then|then|on|em|por|no|na))"
 )
 _FLIP_RE = re.compile(
     r"\bsign[- ](?:change|flip|swap|switch|changer|flipper)\b|\btroca[- ]sinal\b|\binverte\w* (?:o )?sinal\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
@@ -259,7 +259,7 @@ _BASE_RE = re.compile(
     # "um 6 com o sinal trocado", "a -2 with its sign flipped": a card named with its sign
     r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:o |the |its |a )?(?:sinal|sign)\b|"
     # "tenho um 3 com um -1", "I have a 5 with a +1": a card named with the +1 or -1 on it
-    r"\b(?:um|uma|a|an) (-?\d{1,2}) (?:com|with) (?:um |uma |a |an )?(?=[+-] ?1\b)"
+    r"\b(?:um|uma|a|an|my|meu|minha) (-?\d{1,2}) (?:com|with) (?:um |uma |a |an )?(?=[+-] ?1\b)"
 )
 # the value the question says the overlaid card takes ("e vira 3?", "does it become -4?"): asked, checked
 _BECOMES = re.compile(
