@@ -115,7 +115,8 @@ CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
 # question with its feared answer), it offers no second choice
 # words that call a move forbidden ("is it cheating?", "é batota?")
 FORBIDDEN_WORDS = (
-    r"cheating|illegal|against the rules|forbidden|not allowed|batota|trapaca|roubo|treta|proibido|ilegal|contra as regras"
+    r"cheating|illegal|against the rules|forbidden|not allowed|"
+    r"batota|trapaca|roubo|treta|proibido|ilegal|contra as regras"
 )
 # "..., or what?", "... or nah?": a shrug after a yes/no question, not a question word or a second choice
 SHRUG_TAIL = re.compile(r"\s+or\s+(?:what|no|nope|nah)\W*$")
