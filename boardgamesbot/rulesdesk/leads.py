@@ -21,7 +21,7 @@ from .compose import Lead, negated, yes_no
 from .faq import Intent, answer_body, knowledge_base
 from .position import Verdict
 from .text import fold
-from .understand import EN_WH, PT_WH, Question
+from .understand import EN_WH, PT_WH_FOLDED, Question
 
 
 def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None) -> Lead:
@@ -256,7 +256,7 @@ def _count_agrees(q: Question, body: str) -> bool | None:
     return asked <= given
 
 
-DENIED = frozenset({"never", "not", "nunca", "nao", "nem"})
+DENIED = NEGATIONS - {"no", "sem", "without"}  # "never 4", "nunca 1"; not "no points" (a count of zero)
 PLAY_VERBS = frozenset({"play", "jogar", "joga", "jogam", "jogamos", "jogo", "playing"})
 PLAY_WITH = frozenset({"a", "em", "with", "in"})
 NOUN_OF = {
@@ -550,7 +550,7 @@ def _kit(game: str) -> Any:
     return load_game(game).desk_kit()
 
 
-_QUESTION_WORDS = frozenset(EN_WH | {fold(w) for w in PT_WH})
+_QUESTION_WORDS = frozenset(EN_WH) | PT_WH_FOLDED
 
 
 def _checks_a_number(q: Question) -> bool:

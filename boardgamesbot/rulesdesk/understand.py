@@ -74,7 +74,9 @@ WHEN_SCENE_POLAR = re.compile(
     r"repoe|repoem|recebe|recebem|volta|voltam)\b(?!.*\b(?:quem|"
     r"qual|quais|quant[oa]s?|o que|oque|como|onde)\b)"
 )
-PT_POLAR_FOLDED = frozenset(fold(w) for w in PT_POLAR_START) - {"e", "da"}  # not "and", "of the"
+PT_POLAR_START_FOLDED = frozenset(fold(w) for w in PT_POLAR_START)
+PT_POLAR_FOLDED = PT_POLAR_START_FOLDED - {"e", "da"}  # not "and", "of the"
+PT_WH_FOLDED = frozenset(fold(w) for w in PT_WH)
 PT_WH_OPENING = re.compile(  # "a que sai do tabuleiro fica comigo?": "the one that", not a question word
     rf"^(?!(?:a|as|os) que (?!horas?\b|lado\b|casa\b|fila\b|linha\b))(?!{WHOEVER})(?!{WHOEVER_ALSO})(?:(?:e|mas|entao|afinal)\s+)?(?:(?:com|em|de|para|pra|a|por|no|na|do|da|ate)\s+)?"
     r"(o que|o que e|oque|o q|que|por que|porque|pra que|para que|quant\w*|qual|quais|quem|onde|aonde|"
@@ -248,7 +250,7 @@ def tag_claim(raw: str) -> str | None:
     m = TAG_QUESTION.search(text) or TAG_COMMA_ONLY.search(text)
     if m is None:
         m = TAG_BARE.search(text)
-        if m is not None and set(re.findall(r"[a-z]+", text[: m.start()])[:1]) & {fold(w) for w in PT_WH}:
+        if m is not None and set(re.findall(r"[a-z]+", text[: m.start()])[:1]) & PT_WH_FOLDED:
             return None  # "quem começa né": an open question with a filler
     if m is None or not text[: m.start()].strip(" ,"):
         return None
@@ -383,7 +385,7 @@ def _alternatives_in_subject(words: list[str], lang: str) -> bool:
         return False  # "does the rows team or the columns team start?": the choice is the question
     if lang == "en":
         return len(words) > 2 and words[0] in EN_MODAL_OPENING and words[1] in EN_DETERMINER and at <= 4
-    polar_start = {fold(w) for w in PT_POLAR_START}
+    polar_start = PT_POLAR_START_FOLDED
     return words[0] in PT_DETERMINER and at <= 3 and any(w in polar_start for w in words[at + 1 : at + 6])
 
 
@@ -406,7 +408,7 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             return True
     # the sentences that ask decide the shape; the ones before only set the scene ("Deu 9, que está na mesa.")
     parts = asked or [p for p in re.split(r"[.!?:;]\s+|[?]$", text) if p.strip()] or [text]
-    wh = EN_WH if lang == "en" else {fold(w) for w in PT_WH}
+    wh = EN_WH if lang == "en" else PT_WH_FOLDED
     polar = False
     for k, part in enumerate(parts):
         last = k == len(parts) - 1
@@ -485,12 +487,12 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             if SCENE_THEN_WH.search(clauses[-1]):  # "se eu fizer seis na coluna deles quem ganha?" (no comma)
                 return False
             if (
-                words[0] not in {fold(w) for w in PT_POLAR_START}
+                words[0] not in PT_POLAR_START_FOLDED
                 and PREPOSITION_WH.search(clauses[-1])
                 and not PT_RELATIVE.search(clauses[-1])
             ):
                 return False  # "as cartas novas entram em que lado?": a question word after its preposition
-            if words[0] in {fold(w) for w in PT_POLAR_START}:
+            if words[0] in PT_POLAR_START_FOLDED:
                 polar = True
     if (
         lang == "en"
@@ -562,7 +564,7 @@ def _asks_back(claim: str, lang: str) -> bool:
         return True
     if lang == "en":
         return words[0] in EN_AUX or words[0] in NEGATIVE_OPENING or words[0] in EN_WH
-    return words[0] in {fold(w) for w in PT_WH} or words[0] in {fold(w) for w in PT_POLAR_START}
+    return words[0] in PT_WH_FOLDED or words[0] in PT_POLAR_START_FOLDED
 
 
 def _says_not(text: str, lang: str) -> bool:

@@ -178,16 +178,14 @@ ACTION_RULE = {
 }
 
 
-def _points_sentence(
-    lang: str, changes: list[tuple[int, int, int]], gained: list[int], board: Sequence[int] | None = None
-) -> str:
+def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: list[int], board: Sequence[int]) -> str:
     pt = lang == "pt"
     if not changes:
         return "Nenhuma linha muda de pontuação." if pt else "No line changes its score."
     unit = ("ponto", "pontos") if pt else ("point", "points")
     parts = []
     for n, was, now in changes:
-        makeup = _line_makeup(board, n, lang) if board is not None and now else ""
+        makeup = _line_makeup(board, n, lang) if now else ""
         parts.append(
             f"{_capital(line_name(n, lang))} {'passa de' if pt else 'goes from'} {was} "
             f"{'para' if pt else 'to'} {now} {unit[now != 1]}" + (f" ({makeup})" if makeup else "")
