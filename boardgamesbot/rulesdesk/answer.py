@@ -47,6 +47,7 @@ from .lexicon import Vocabulary, count_words, slang, vocabulary
 from .offtopic import outside_rules, written_for
 from .paths import index_path
 from .position import Verdict, judge
+from .rerank import rerank
 from .rulematch import RuleScore, game_rules, rule_index
 from .sheets import has_sheet, load_sheet, normalize_lang
 from .text import fold, stopwords
@@ -478,7 +479,9 @@ def ask(
         kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else Ranked()
     )
     counting = COUNT_Q.search(fold(q.raw)) is not None
-    ranked: list[Match] = _polar_first(ranking) if q.polar else ranking
+    ranked: list[Match] = rerank(kb, ranking, q.polar, counting, language, view.rule_scores) if kb and view else []
+    if q.polar:
+        ranked = _polar_first(ranked)
     if counting and not q.polar:
         ranked = _count_first(ranked, language)
     scored = _rank(slug, groups, hits, verdict_rule) if rules and groups and kb is None else []

@@ -42,6 +42,7 @@ out in turn (bench/faq_cv.py), not on the evaluation questions.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from array import array
@@ -317,13 +318,17 @@ class Match:
     best: float  # best single paraphrase similarity
     paraphrase: str
     calibrated: float  # the score without the classifier's share (confidence is calibrated on it)
+    at: int = -1  # the intent's position in its index
+    share: float = 0.0  # the classifier's share for the intent (0..1)
 
 
 class Ranked(list[Match]):
-    """Intents by score, best first, with the classifier's off-topic share for the same question (computed with
-    the other shares, so the answer need not featurize the question again)."""
+    """Intents by score, best first, with the classifier's off-topic share for the same question and the
+    question's weighted features (computed once here, so the answer and the reranker need not featurize the
+    question again)."""
 
     off_topic: float = 0.0
+    features: tuple[tuple[str, str, float], ...] = ()
 
 
 @lru_cache(maxsize=16384)
@@ -546,7 +551,7 @@ class IntentIndex:
             )
             score += RULE_EVIDENCE * rules.get(intent.main, 0.0)
             blended = score + MODEL_SHARE * shares.get(i, 0.0)
-            out.append(Match(intent, blended, first, self.doc_text[start + at], score))
+            out.append(Match(intent, blended, first, self.doc_text[start + at], score, i, shares.get(i, 0.0)))
         best = {m.intent.id for m in out}
         for i, share in shares.items():  # the classifier alone can speak for an intent no paraphrase touched
             if i == OFF_TOPIC:
@@ -554,16 +559,25 @@ class IntentIndex:
             intent = self.intents[i]
             if intent.id not in best and share >= FAINT_SHARE:
                 evidence = RULE_EVIDENCE * rules.get(intent.main, 0.0)
-                out.append(Match(intent, evidence + MODEL_SHARE * share, 0.0, "", evidence))
+                out.append(Match(intent, evidence + MODEL_SHARE * share, 0.0, "", evidence, i, share))
                 best.add(intent.id)
         for rid, value in rules.items():  # intents no paraphrase touched still get their rule's evidence
             for i, intent in enumerate(self.intents):
                 if intent.id not in best and intent.main == rid and value > 0:
                     blended = RULE_EVIDENCE * value + MODEL_SHARE * shares.get(i, 0.0)
-                    out.append(Match(intent, blended, 0.0, "", RULE_EVIDENCE * value))
+                    out.append(Match(intent, blended, 0.0, "", RULE_EVIDENCE * value, i, shares.get(i, 0.0)))
         out.sort(key=lambda m: (-m.score, m.intent.id))
         out.off_topic = shares.get(OFF_TOPIC, 0.0)
+        out.features = tuple(weighted)
         return out
+
+    def span_has(self, intent_at: int, feature: str) -> bool:
+        """Whether any paraphrase of the intent at position ``intent_at`` has ``feature`` (postings are in
+        paraphrase order and an intent's paraphrases are contiguous, so one bisection answers)."""
+        start, stop = self.spans[intent_at]
+        docs = self._docs(feature)
+        at = bisect.bisect_left(docs, start)
+        return at < len(docs) and docs[at] < stop
 
 
 def _langs(variety: str) -> tuple[str, ...]:

@@ -178,7 +178,9 @@ FAILS = re.compile(r"\b(fail|fails|failed|falha|falham|falhou|invalid\w*|breaks?
 # the failure asked about, as the question's verb ("does the attempt fail?", "falho?"), not "after a failed attempt"
 FAIL_ASKED = re.compile(
     r"\b(?:do|does|did|will|would|is|am)\s+(?:\w+\s+){0,3}(?:fail|broken|invalid)\b|\bfails?\s*\??\s*$|"
-    r"\b(?:falho|falhas|falhamos)\b|\bfalha\s*\??\s*$|\b(?:estraga|breaks?)\b"
+    r"\b(?:falho|falhas|falhamos)\b|\bfalha\s*\??\s*$|\b(?:estraga|breaks?)\b|"
+    # "does the zero rule still bite?": whether the failure rule applies
+    r"\b(?:zero (?:rule|thing|pair)|regra do zero)\b.*\b(?:apply|applies|bite|bites|kick in|kicks in|count|counts|hold|holds|vale|conta|aplica)\b"
 )
 
 
@@ -580,6 +582,8 @@ def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
         return None
     sentence = report.consequence[lang]
     value = report.facts.get("yes")
+    if value is not None and _asks_failure(q):  # "does the zero rule still bite?": yes when the claim fails
+        value = FAILS.search(fold(sentence)) is not None
     if q.negated_claim and q.polar and (value is not None or report.facts.get("points")):
         value = False  # "six different don't score, correct?" against "... scores 6 points": no
     if value is not None and (q.polar or _checks_a_number(q)):

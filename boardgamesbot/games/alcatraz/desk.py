@@ -214,7 +214,7 @@ _NUM_RE = re.compile(r"(?<![\w+-])([+-]?\d{1,2})(?!\w)")
 _TARGET_RE = re.compile(
     r"\b(?:for|to make|make|making|para (?:o )?|pra (?:o )?|fazer|faco|fazendo|cumprir|objective|objetivo|goal|alvo|"
     r"claim|go for|declare|declared|announce|announced|call|called|anunciar|anuncio|anunciei|declarar|declaro|declarei)"
-    r"\s*(?:objective|objetivo|o objetivo|the objective|goal|alvo|of|de)?\s*(\d{1,2})\b"
+    r"\s*(?:(?:o|a|the) )?(?:objective|objetivo|o objetivo|the objective|goal|alvo|of|de)?\s*(\d{1,2})\b"
 )
 _CLAIM_WORDS = re.compile(
     r"\b(objective|objetivo|goal|alvo|make|fazer|faco|work|works|count|counts|conta|vale|valid|valida|succeed|"
@@ -502,11 +502,24 @@ def _claim(text: str, lang: str) -> PositionReport | None:
         values = [int(g) for g in listed.groups() if g is not None] if listed else values
     if not 2 <= len(values) <= 3 or any(v == 0 or not -3 <= v <= 14 for v in values):
         return None
-    return _claim_report(values, goal, lang)
+    return _claim_report(values, goal, lang, apart=_APART_Q.search(text) is not None)
 
 
-def _claim_report(values: list[int], goal: int, lang: str) -> PositionReport:
-    """A claim of ``goal`` with these counted values: the sum, the zero rule, success or failure."""
+# a question that wonders whether the zero rule needs the two cards side by side ("the -2 and the 2 aren't next
+# to each other, so it doesn't apply?"): the answer says the rule covers any two of the cards used
+_APART_Q = re.compile(
+    r"\b(next to each other|side by side|adjacent|apart|neighbou?rs?|touching|lado a lado|vizinh\w*|juntas|juntos|"
+    r"colad\w*|separad\w*|afastad\w*|longe)\b"
+)
+_ANY_TWO = {
+    "en": "The zero rule covers any two of the cards used, side by side or not.",
+    "pt": "A regra do zero vale para quaisquer duas das cartas usadas, vizinhas ou não.",
+}
+
+
+def _claim_report(values: list[int], goal: int, lang: str, apart: bool = False) -> PositionReport:
+    """A claim of ``goal`` with these counted values: the sum, the zero rule, success or failure (and, when the
+    question wonders about the two cards' places, that the zero rule does not care)."""
     ok, zero = fulfils(values, goal), zero_pair(values)
     pair = _zero_pair_of(values)
     report = PositionReport(facts={"rule": "AZ-ZERO-PAIR" if zero else "AZ-SUM", "yes": ok, "sum": sum(values)})
@@ -535,6 +548,8 @@ def _claim_report(values: list[int], goal: int, lang: str) -> PositionReport:
             if zero and pair
             else f"{_signed(values)} = {total}, not {goal}: the attempt fails."
         )
+    if zero and apart:
+        report.consequence[lang] += " " + _ANY_TWO[lang]
     return report
 
 
