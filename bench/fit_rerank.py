@@ -1,6 +1,6 @@
 """Fit the rules desk's second look at the two best intents (boardgamesbot/rulesdesk/rerank.py).
 
-    .venv/bin/python bench/fit_rerank.py [--jobs 2] [--c 0.1] [--sets dev dev2 ...]
+    .venv/bin/python bench/fit_rerank.py [--jobs 2] [--c 0.1] [--sets dev dev2 ...] [--rows FILE]
 
 For every tuning question the knowledge base answers (no position, not worked
 out by a reckoner), the index's two best intents are each put first in turn and
@@ -11,12 +11,16 @@ standardised for the fit and the scaling folded back into raw weights, printed
 for rerank.py. Cross-validation leaves whole sets out (10 folds by set), so a
 figure here is what the model does on a writer it was not fitted on; it is
 printed for several switch thresholds as questions right, switches that
-helped and switches that hurt. Held-out sets are refused.
+helped and switches that hurt. The classifier's shares are computed the same
+way: asked.json holds the spent tuning questions, so each fold's features come
+from an index whose classifier was trained without that fold's questions (a
+fresh process per fold, about a minute in all). Held-out sets are refused.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -26,7 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-SPENT = tuple(f"dev{n}" for n in range(32, 40))  # blind sets of sessions 8-9, spent, not registered
+FOLDS = 10  # sets are dealt round-robin into folds; the classifier and the model each leave a fold out
 
 
 def _right(question: dict[str, Any], intent: Any, understood: Any, lang: str) -> bool:
@@ -40,8 +44,25 @@ def _right(question: dict[str, Any], intent: Any, understood: Any, lang: str) ->
     return intent.main in question["expected_rules"] and facts and not refused
 
 
+def _fold_pairs(fold: tuple[int, list[str]]) -> list[dict[str, Any]]:
+    """The pairs of one fold's sets, with the classifier trained without the fold's questions: asked.json holds
+    spent tuning questions, and a share the classifier learned from the very question would be trusted too much."""
+    number, splits = fold
+    os.environ["BGB_DATA_DIR"] = tempfile.mkdtemp()
+    from boardgamesbot.rulesdesk import asked
+    from boardgamesbot.rulesdesk.evaluation import load_split
+
+    mine = {q["question"] for split in splits for q in load_split(split)}
+    every = asked.asked_questions
+
+    def others(game: str) -> tuple[tuple[str, str, str], ...]:
+        return tuple(entry for entry in every(game) if entry[2] not in mine)
+
+    asked.asked_questions = others  # type: ignore[assignment]  # read by intents.intent_index when it builds
+    return [dict(row, fold=number) for split in splits for row in _pairs(split)]
+
+
 def _pairs(split: str) -> list[dict[str, Any]]:
-    os.environ.setdefault("BGB_DATA_DIR", tempfile.mkdtemp())
     from boardgamesbot.rulesdesk import answer as desk
     from boardgamesbot.rulesdesk.evaluation import load_split
     from boardgamesbot.rulesdesk.intents import intent_index
@@ -74,7 +95,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--c", type=float, default=0.1, help="the logistic model's inverse regularisation")
-    parser.add_argument("--sets", nargs="*", help="tuning sets (default: the registered ones and dev32-dev39)")
+    parser.add_argument("--sets", nargs="*", help="tuning sets (default: the registered and the spent ones)")
+    parser.add_argument("--rows", help="a JSON file to keep the computed pairs in, and to read them from next time")
     args = parser.parse_args()
 
     import numpy as np
@@ -82,18 +104,24 @@ def main() -> None:
     from sklearn.model_selection import GroupKFold
     from sklearn.preprocessing import StandardScaler
 
-    from boardgamesbot.rulesdesk.evaluation import HELD_OUT_SETS, TUNING_SETS
+    from boardgamesbot.rulesdesk.evaluation import HELD_OUT_SETS, SPENT_SETS, TUNING_SETS
     from boardgamesbot.rulesdesk.rerank import COVER_BLOCKS, NAMES
 
-    sets = args.sets or [*TUNING_SETS, *SPENT]
+    sets = args.sets or [*TUNING_SETS, *SPENT_SETS]
     if bad := [s for s in sets if s in HELD_OUT_SETS]:
         raise SystemExit(f"held-out sets are never fitted on: {', '.join(bad)}")
-    with Pool(args.jobs) as pool:
-        rows = [row for chunk in pool.map(_pairs, sets) for row in chunk]
+    folds = [(k, sets[k::FOLDS]) for k in range(FOLDS)]
+    if args.rows and Path(args.rows).is_file():
+        rows = json.loads(Path(args.rows).read_text("utf-8"))
+    else:
+        with Pool(args.jobs, maxtasksperchild=1) as pool:  # a fresh process per fold: no index cached across folds
+            rows = [row for chunk in pool.map(_fold_pairs, folds, chunksize=1) for row in chunk]
+        if args.rows:
+            Path(args.rows).write_text(json.dumps(rows), "utf-8")
     x = np.array([r["x"] for r in rows])
     y = np.array([r["runner"] for r in rows], dtype=int)
     lead = np.array([r["lead"] for r in rows], dtype=int)
-    groups = np.array([r["set"] for r in rows])
+    groups = np.array([r["fold"] for r in rows])
     telling = y != lead  # a pair where exactly one of the two is right
     base = int(lead.sum())
     print(
@@ -107,7 +135,7 @@ def main() -> None:
         return scaler, model
 
     prob = np.zeros(len(rows))
-    for train, test in GroupKFold(10).split(x, y, groups):
+    for train, test in GroupKFold(FOLDS).split(x, y, groups):
         scaler, model = fit(train[telling[train]])
         prob[test] = model.predict_proba(scaler.transform(x[test]))[:, 1]
     print("cross-validated (10 folds, whole sets left out): right / switches that helped / that hurt")

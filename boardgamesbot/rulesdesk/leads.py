@@ -52,7 +52,9 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
             value = True  # "is it fine to place a tile far from the rest?" against "No — tiles need not touch..."
         if value is None:
             return Lead(body, body, None, 1.0)
-        if q.forbidden:  # "is it cheating to look again?" against "No — you may not look again" -> yes
+        if q.doomed:  # "am I screwed?": no when the answer leaves a way out, else what the answer says
+            value = False if WAY_OUT.search(fold(body)) else value
+        elif q.forbidden:  # "is it cheating to look again?" against "No — you may not look again" -> yes
             value = not value
         if q.negated_claim:  # a negative claim is answered "no" either way: "overlays don't count, correct?" ->
             value = False  # "No — they change the sum"; "I can't draw twice, right?" -> "No — at most one draw"
@@ -65,6 +67,11 @@ def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None)
     return Lead(body, body, None, 1.0)
 
 
+# an answer that leaves the player a way out ("you may put them back", "you do not have to keep it")
+WAY_OUT = re.compile(
+    r"\b(may|can|could|do not have to|don't have to|need not|your choice|pode|podes|podem|nao precisa|"
+    r"nao e obrigad[oa]|nao tem de|nao tem que|a escolha)\b"
+)
 # "only" bearing on what the rule covers ("only apply to", "só vale para"), not inside a noun ("only action tiles")
 ONLY_SCOPE = re.compile(
     r"\b(only|just|apenas|somente|so)\s+(apply|applies|for|to|count|counts|work|works|matter|matters|vale|valem|"

@@ -146,7 +146,7 @@ FORBIDDEN = re.compile(
     r"^(?:(?:so|but|and|e|mas|entao|epa|ei|pa)\s+)*(?:is (?:it|that|this)|would (?:it|that) be|e|eh|seria|sera que e)\s+"
     rf"(?:{FORBIDDEN_WORDS})\b"
 )
-# "am I screwed?", "tô ferrado?": the asker fears a bad outcome, so a "yes, you may ..." way out answers no
+# "am I screwed?", "tô ferrado?": the asker fears a bad outcome, so an answer with a way out ("you may ...") is no
 DOOMED = re.compile(
     r"\b(?:am i|are we|i'm|im|we're|were|is (?:he|she|my team)|(?:es)?tou|to|tamos|estamos|ele ta|ela ta|fiquei|"
     r"ficamos|ficou)\s+(?:so |totally |completely |mesmo |muito |bue )?(?:screwed|doomed|done for|hosed|toast|"
@@ -199,7 +199,8 @@ class Question:
     polar: bool = False
     negative_framing: bool = False
     matter: bool = False
-    forbidden: bool = False  # "is it cheating to …?", "am I screwed?": the yes/no of "may I …?" turned around
+    forbidden: bool = False  # "is it cheating to …?": the yes/no of "may I …?" turned around
+    doomed: bool = False  # "am I screwed?", "tô ferrado?": no, when the answer leaves a way out
     only: bool = False
     contrast: bool = False
     mentions_source: bool = False
@@ -628,7 +629,8 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
             q.negated_claim = True
     q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
     q.matter = bool(MATTER.search(folded_text))
-    q.forbidden = bool(FORBIDDEN.search(fold(raw.strip().lower())) or DOOMED.search(folded_text))
+    q.forbidden = bool(FORBIDDEN.search(fold(raw.strip().lower())))
+    q.doomed = bool(DOOMED.search(folded_text))
     q.only = bool((ONLY_EN if code == "en" else ONLY).search(folded_text))
     q.contrast = bool(CONTRAST.search(folded_text))
     q.mentions_source = bool(SOURCE_MENTION.search(fold(raw.lower())))

@@ -97,7 +97,8 @@ def test_a_buddy_in_portuguese_slang_is_another_player_not_filler() -> None:
             "AZ-DECK-DRY",
             ["sim"],
         ),
-        ("I took one blind from the pile and hate it, am I stuck with it?", "en", "AZ-DRAW-DECK", ["discard"]),
+        # the rule that is the way out: the drawn card may simply be discarded
+        ("I took one blind from the pile and hate it, am I stuck with it?", "en", "AZ-DISCARD", ["discard"]),
     ],
 )
 def test_classes_answer_with_their_rule_and_fact(question: str, lang: str, rule: str, facts: list[str]) -> None:

@@ -7,14 +7,14 @@ side, and answers "does the zero rule still bite?" / "do I fail?" by whether the
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import pytest
 
 from boardgamesbot.rulesdesk import answer as desk
 from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
-from boardgamesbot.rulesdesk.intents import intent_index
+from boardgamesbot.rulesdesk.intents import Match, Ranked, intent_index
 from boardgamesbot.rulesdesk.rerank import NAMES, SWITCH, rerank, switch_probability
-from boardgamesbot.rulesdesk.text import fold
 
 
 def _lead(game: str, question: str) -> tuple[str, str]:
@@ -26,18 +26,41 @@ def test_an_even_pair_keeps_its_leader() -> None:
     assert switch_probability([0.0] * len(NAMES)) < SWITCH
 
 
-def test_runner_up_that_covers_the_question_goes_first() -> None:
-    question = "may I pick a tile up off the board and keep it in my hand?"
+def _pair(covered_by_runner_up: bool) -> tuple[Any, Ranked]:
+    """Two real intents, tied on every score, and a one-word question that only one of them covers."""
     kb = intent_index("crosswise")
     assert kb is not None
-    view = desk.question_view("crosswise", question)
-    ranking = kb.rank(view.ranking_tokens, view.langs, view.rule_scores)
-    counting = desk.COUNT_Q.search(fold(view.q.raw)) is not None
-    ranked = rerank(kb, ranking, view.q.polar, counting, "en", view.rule_scores)
-    assert ranked[0] is ranking[1] and ranked[1] is ranking[0]
-    rule, lead = _lead("crosswise", question)
-    assert rule == "CW-REMOVE"
-    assert lead.startswith("Yes")
+    intents = {i.id: k for k, i in enumerate(kb.intents)}
+    lead_at, runner_at = intents["remove"], intents["swap"]
+    word = next(  # a word the runner-up's paraphrases use and the leader's never do
+        f for f in kb.postings.spans if f.startswith("w:") and kb.span_has(runner_at, f) and not kb.span_has(lead_at, f)
+    )
+    if not covered_by_runner_up:
+        word = next(
+            f
+            for f in kb.postings.spans
+            if f.startswith("w:") and kb.span_has(lead_at, f) and not kb.span_has(runner_at, f)
+        )
+    ranking = Ranked(
+        [
+            Match(kb.intents[lead_at], 0.8, 0.5, "", 0.7, lead_at, 0.3),
+            Match(kb.intents[runner_at], 0.8, 0.5, "", 0.7, runner_at, 0.3),
+        ]
+    )
+    ranking.features = (("w", word, 1.0),)
+    return kb, ranking
+
+
+def test_runner_up_that_alone_covers_the_question_goes_first() -> None:
+    kb, ranking = _pair(covered_by_runner_up=True)
+    ranked = rerank(kb, ranking, False, False, "en", {})
+    assert [m.intent.id for m in ranked] == ["swap", "remove"]
+
+
+def test_leader_that_alone_covers_the_question_stays_first() -> None:
+    kb, ranking = _pair(covered_by_runner_up=False)
+    ranked = rerank(kb, ranking, False, False, "en", {})
+    assert [m.intent.id for m in ranked] == ["remove", "swap"]
 
 
 @pytest.mark.parametrize(
