@@ -45,3 +45,38 @@ def test_a_claim_with_two_cards_adding_to_zero_is_reported_as_failing_with_the_r
     }
     assert "add up to zero" in report.consequence["en"] and "0 points" in report.consequence["en"]
     assert "somam zero" in report.consequence["pt"]
+
+
+@pytest.mark.rule("AZ-ROUND-END")
+@pytest.mark.parametrize(
+    ("players", "mover", "first", "en", "pt"),
+    [
+        (
+            2,
+            0,
+            0,
+            "the other player after you (seat 1) still play",
+            "o outro jogador depois de você (lugar 1) ainda joga",
+        ),
+        (3, 1, 0, "the other player after you (seat 2) still play", "(lugar 2) ainda joga"),
+        (3, 0, 0, "the other players after you (seat 1, 2) still play", "(lugar 1, 2) ainda jogam"),
+        (3, 2, 0, "the round ends now", "a rodada acaba agora"),  # the next seat is the first player's
+    ],
+)
+def test_emptying_the_row_says_who_still_plays_before_the_round_ends(
+    build, players: int, mover: int, first: int, en: str, pt: str
+) -> None:
+    rows = ["5 6 7 8"] * players
+    rows[mover] = "3^ 4^"
+    state = build(rows, objectives=(7, 9, 12), current=mover, first=first)
+    state.apply("claim7")
+    after = state.clone()
+    after.apply("use1-2")
+    report = GAME.desk_kit().judge(state, [GAME.parse_action("use1-2")], after)
+    assert en in report.consequence["en"]
+    assert pt in report.consequence["pt"]
+    ended = after.round > state.round or after.is_over()
+    if en.endswith("ends now"):
+        assert ended  # the engine agrees: the lap is over
+    else:
+        assert not ended and after.to_move() == (mover + 1) % players  # the engine agrees: the next seat plays

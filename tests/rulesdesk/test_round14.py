@@ -117,3 +117,25 @@ def test_fit_refuses_held_out_sets(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "argv", ["fit_rerank.py", "--sets", "dev2", "test"])
     with pytest.raises(SystemExit, match="held-out"):
         module.main()
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "facts"),
+    [
+        # acting when it is someone else's turn, however it is said
+        ("o meu irmão tirou uma carta fora da vez dele, pode?", "AZ-TURN-ORDER", ["não"]),
+        (
+            "my cousin drew from the deck when it wasn't even her turn, is that allowed?",
+            "AZ-TURN-ORDER",
+            ["no"],
+        ),  # control
+        # "who takes it?" asks who wins, not about taking a card
+        ("when does the game finish and who takes it?", "AZ-WINNER", ["2", "highest"]),
+        # "um de trocar sinal" is a sign change laid on the card: +1 then the flip
+        ("botei um +1 e depois um de trocar sinal no meu 2, quanto fica?", "AZ-OVERLAY", ["-3"]),
+    ],
+)
+def test_round14_alcatraz_words(question: str, rule: str, facts: list[str]) -> None:
+    first, lead = _lead("alcatraz", question)
+    assert first == rule, lead
+    assert all(mentions(lead, t) for t in facts), lead

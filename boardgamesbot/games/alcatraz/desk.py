@@ -55,8 +55,44 @@ def _zero_pair_of(values: list[int]) -> tuple[int, int] | None:
     return None
 
 
+def _still_to_play(state: AlcatrazState, seat: int) -> list[int]:
+    """The seats that still play their turn after ``seat`` empties its row: those after it, up to the first player
+    (everyone gets the same number of turns in a round)."""
+    active = state.active
+    out: list[int] = []
+    nxt = (seat + 1) % state.players
+    while nxt != state.first:
+        if nxt in active:
+            out.append(nxt)
+        nxt = (nxt + 1) % state.players
+    return out
+
+
+def _rest_of_round_en(still: list[int]) -> str:
+    if not still:
+        return "and as the next seat is the first player's, the round ends now"
+    who = "the other player" if len(still) == 1 else "the other players"
+    return f"the end of the round is triggered: {who} after you (seat {', '.join(map(str, still))}) still play first"
+
+
+def _rest_of_round_pt(still: list[int]) -> str:
+    if not still:
+        return "e, como o próximo lugar é o do primeiro jogador, a rodada acaba agora"
+    who = "o outro jogador depois de você" if len(still) == 1 else "os outros jogadores depois de você"
+    seats = ", ".join(map(str, still))
+    return (
+        f"o fim da rodada é disparado: {who} (lugar {seats}) ainda {'joga' if len(still) == 1 else 'jogam'} a sua vez"
+    )
+
+
 def _fulfil_en(
-    values: list[int], claim: int | None, ok: bool, zero: bool, overlaid: list[tuple[int, int]], left: int
+    values: list[int],
+    claim: int | None,
+    ok: bool,
+    zero: bool,
+    overlaid: list[tuple[int, int]],
+    left: int,
+    still: list[int] | None = None,
 ) -> str:
     counted = "".join(f" (the {was} counts as {now} with its overlay)" for was, now in overlaid)
     n = len(values)
@@ -64,8 +100,8 @@ def _fulfil_en(
         refill = (
             "one face-down card is added at the right end of the row"
             if left
-            else "the row is now empty, so nothing is added (zero cards), you get a circle for this round, and the end of the "
-            "round is triggered"
+            else "the row is now empty, so nothing is added (zero cards), you get a circle for this round, and "
+            + (_rest_of_round_en(still) if still is not None else "the end of the round is triggered")
         )
         return f"The objective {claim} is fulfilled: {_signed(values)} = {sum(values)}{counted}, {n} points; {refill}."
     pair = _zero_pair_of(values)
@@ -81,7 +117,13 @@ def _fulfil_en(
 
 
 def _fulfil_pt(
-    values: list[int], claim: int | None, ok: bool, zero: bool, overlaid: list[tuple[int, int]], left: int
+    values: list[int],
+    claim: int | None,
+    ok: bool,
+    zero: bool,
+    overlaid: list[tuple[int, int]],
+    left: int,
+    still: list[int] | None = None,
 ) -> str:
     counted = "".join(f" (o {was} vale {now} com a carta sobreposta)" for was, now in overlaid)
     n = len(values)
@@ -89,8 +131,8 @@ def _fulfil_pt(
         refill = (
             "uma carta fechada entra na ponta direita da fileira"
             if left
-            else "a fileira fica vazia, então nenhuma carta entra, você ganha um círculo nesta rodada e o fim da rodada é "
-            "disparado"
+            else "a fileira fica vazia, então nenhuma carta entra, você ganha um círculo nesta rodada e "
+            + (_rest_of_round_pt(still) if still is not None else "o fim da rodada é disparado")
         )
         return f"O objetivo {claim} é cumprido: {_signed(values)} = {sum(values)}{counted}, {n} pontos; {refill}."
     pair = _zero_pair_of(values)
@@ -173,9 +215,10 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                 else "AZ-SUCCESS"
             )
             report.facts["yes"] = ok
+            still = _still_to_play(probe, probe.current) if ok and left == 0 and not probe.ending else None
             report.consequence.update(
-                en=_fulfil_en(values, claim, ok, zero, overlaid, left),
-                pt=_fulfil_pt(values, claim, ok, zero, overlaid, left),
+                en=_fulfil_en(values, claim, ok, zero, overlaid, left, still),
+                pt=_fulfil_pt(values, claim, ok, zero, overlaid, left, still),
             )
         probe.apply(action)
     if actions and "rule" not in report.facts:  # no claim among the moves: the rule the last move is played under
@@ -244,6 +287,7 @@ _MINUS_RE = re.compile(
 _FLIP_RE = re.compile(
     r"\bsign[- ](?:change|flip|swap|switch|changer|flipper)\b|\btroca[- ]sinal\b|\binverte\w* (?:o )?sinal\b|\bchanges? (?:the |its )?sign\b|\bchange of sign\b|\bflip(?:s|ped)? (?:the )?sign\b|"
     r"\btroca de sinal\b|\btroca(?:r)? o sinal\b|\bmuda(?:r)? o sinal\b|\binverte(?:r)? o sinal\b|"
+    r"\btrocar (?:de )?sinal\b|\bvira(?:r)? o sinal\b|\bflip cards?\b|"
     # the sign told as already turned: "um 6 com o sinal trocado", "o sinal virado ao contrário", "its sign flipped"
     r"\bsina(?:l|is) (?:trocad|virad|invertid|mudad)[oa]s?\b|\bsign (?:flipped|changed|swapped|reversed|switched)\b|"
     # a 13 or 14 laid on a card is a sign change by its number ("a 14 on my -3", "o meu 4 tem um 13 em cima")
@@ -274,7 +318,9 @@ _ADJUST_KIND = re.compile(
     r"(?<![\w-])\+ ?1\s*(?:/|e|and|or|ou)\s*-\s*1\b|(?<![\w-])\+ ?1 -1(?= (?:cards?|cartas?|nao|do not|dont)\b)"
 )
 # "a 14 of sign change", "um 14 (troca de sinal)": the card and its effect named together are one overlay
-_NAMED_EFFECT = re.compile(r"\b(1[34])\s*(?:de |da |of |\()?\s*(?:troca de sinal|sign[- ]change)\)?")
+_NAMED_EFFECT = re.compile(
+    r"\b(1[34])\s*(?:de |da |of |\()?\s*(?:troca de sinal|trocar (?:de |o )?sinal|troca sinal|sign[- ]change)\)?"
+)
 # "do the two make zero?", "dá soma zero?": whether the cards add up to zero is asked, not whether the claim works
 _MAKES_ZERO_Q = re.compile(r"\b(?:make|makes|add up to|add to|sum to|da|dao|fazem|faz|somam|soma)\s+(?:soma\s+)?zero\b")
 _OVERLAY_Q = re.compile(
