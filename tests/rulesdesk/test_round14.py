@@ -133,9 +133,26 @@ def test_fit_refuses_held_out_sets(monkeypatch: pytest.MonkeyPatch) -> None:
         ("when does the game finish and who takes it?", "AZ-WINNER", ["2", "highest"]),
         # "um de trocar sinal" is a sign change laid on the card: +1 then the flip
         ("botei um +1 e depois um de trocar sinal no meu 2, quanto fica?", "AZ-OVERLAY", ["-3"]),
+        # "flip my 5 with a 14": the overlay named by its number, the value reckoned
+        ("if I flip my 5 with a 14, does it still count as 5?", "AZ-OVERLAY", ["no", "-5"]),
     ],
 )
 def test_round14_alcatraz_words(question: str, rule: str, facts: list[str]) -> None:
     first, lead = _lead("alcatraz", question)
     assert first == rule, lead
     assert all(mentions(lead, t) for t in facts), lead
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "facts", "never"),
+    [
+        ("the board is full: we scored 19 and they scored 17, so we won, right?", "CW-WIN", ["yes", "19"], ["no"]),
+        ("fim de jogo, nós fizemos 12 e eles 20. ganhámos?", "CW-WIN", ["não", "20"], ["sim"]),
+        ("game over, they have 15 and we have 15, who wins?", "CW-D-TIE", ["draw"], []),
+    ],
+)
+def test_two_totals_told_decide_the_winner(question: str, rule: str, facts: list[str], never: list[str]) -> None:
+    first, lead = _lead("crosswise", question)
+    assert first == rule, lead
+    assert all(mentions(lead, t) for t in facts), lead
+    assert not any(mentions(lead, t) for t in never), lead

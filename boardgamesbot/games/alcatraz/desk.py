@@ -325,7 +325,9 @@ _NAMED_EFFECT = re.compile(
 _MAKES_ZERO_Q = re.compile(r"\b(?:make|makes|add up to|add to|sum to|da|dao|fazem|faz|somam|soma)\s+(?:soma\s+)?zero\b")
 _OVERLAY_Q = re.compile(
     r"\b(on|onto|over|em cima|por cima|sobre|no meu|na minha|overlay\w*|sobrepost\w*|has|tem|ta com|esta com|com o sinal|"
-    r"with (?:the|its|a) sign|with (?:a |an |the )?[+-] ?1|com (?:um |uma |o |a )?(?:[+-] ?1|troca|sinal))\b"
+    r"with (?:the|its|a) sign|with (?:a |an |the )?[+-] ?1|com (?:um |uma |o |a )?(?:[+-] ?1|troca|sinal)|"
+    # "flip my 4 with a 13": an overlay card named by its number
+    r"with (?:a |an )?1[34]|com (?:um |uma |o )?1[34])\b"
 )
 
 

@@ -347,13 +347,55 @@ _MORE = re.compile(r"^(beats?|better than|more than|melhor|mais|bate|batem)")
 _LESS = re.compile(r"^(worse than|less than|pior|menos)")
 
 
+# two teams' totals told in a question ("we have 24 and they have 22, did we win?", "nós temos 24 e eles 22")
+_US = r"(?:we|we've|we're|our team|us|nos|nós|a gente|a nossa equipa|a nossa equipe|nossa equipe|nossa equipa|o nosso time)"
+_THEM = r"(?:they|they've|them|their team|the other team|the others|eles|elas|os outros|a outra equipa|a outra equipe|o outro time)"
+_TOTALS = re.compile(
+    rf"\b{_US}\s+(?:\w+\s+){{0,3}}?(\d{{1,2}})\b.{{0,40}}?\b{_THEM}\s+(?:\w+\s+){{0,3}}?(\d{{1,2}})\b|"
+    rf"\b{_THEM}\s+(?:\w+\s+){{0,3}}?(\d{{1,2}})\b.{{0,40}}?\b{_US}\s+(?:\w+\s+){{0,3}}?(\d{{1,2}})\b"
+)
+
+
+def _totals(text: str, lang: str) -> PositionReport | None:
+    """The winner of a finished game from the two totals the question tells: more points wins, equal is a draw."""
+    m = _TOTALS.search(text)
+    if m is None or not _WIN_ASKED.search(text):
+        return None
+    ours, theirs = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(4)), int(m.group(3)))
+    if ours == theirs:
+        report = PositionReport(facts={"rule": "CW-D-TIE", "yes": False})
+        report.consequence.update(
+            en=f"{ours} to {theirs} is a draw: equal totals tie (unless you play the variant tiebreak=best_line, which "
+            "compares the lines from the best down).",
+            pt=f"{ours} a {theirs} é empate: totais iguais empatam (salvo com a variante tiebreak=best_line, que compara "
+            "as linhas da melhor para baixo).",
+        )
+        return report
+    report = PositionReport(facts={"rule": "CW-WIN", "yes": ours > theirs})
+    if ours > theirs:
+        report.consequence.update(
+            en=f"Your team wins {ours} to {theirs}: when the game ends without six alike, the higher total wins.",
+            pt=f"A sua equipe ganha por {ours} a {theirs}: quando o jogo acaba sem seis iguais, vence o total mais alto.",
+        )
+    else:
+        report.consequence.update(
+            en=f"The other team wins {theirs} to {ours}: when the game ends without six alike, the higher total wins.",
+            pt=f"A outra equipe ganha por {theirs} a {ours}: quando o jogo acaba sem seis iguais, vence o total mais "
+            "alto.",
+        )
+    return report
+
+
 def reckon(question: str, lang: str) -> PositionReport | None:
-    """Points of the scoring groups a question names ("two pairs", "uma trinca e um par", "six different"), and
-    of both sides of a comparison ("does four of a kind and a pair beat two trios?")."""
+    """Points of the scoring groups a question names ("two pairs", "uma trinca e um par", "six different"), of both
+    sides of a comparison ("does four of a kind and a pair beat two trios?"), and the winner from two totals."""
     refill = short_refill(question, lang)  # "the bag has 1 left and I need 2": the count you end with
     if refill is not None:
         return refill
     text = _fold(question)
+    totals = _totals(text, lang)
+    if totals is not None:
+        return totals
     if re.search(r"\bdiagona", text):
         return None  # a diagonal is no line at all: the lines rule answers, not the scoring table
     written = _written_line(text, lang) or _count_as(text, lang)
