@@ -41,9 +41,9 @@ from .intents import IntentIndex, Match, Ranked
 
 NAMES = ("score", "share", "rule", "cover_w", "cover_c", "cover_b", "missing_concepts", "yes_no", "number")
 # raw weights per feature (runner-up minus leader) and the bias; printed by bench/fit_rerank.py
-WEIGHTS = (3.0001, 1.9970, 1.2749, 1.5128, 1.0532, 1.3459, -0.4214, 1.4617, 0.4749)
-BIAS = 0.0788
-SWITCH = 0.65  # the runner-up goes first from this probability (fit_rerank.py: 27 switches helped, 6 hurt at 0.65)
+WEIGHTS = (2.6616, 2.0676, 1.2506, 1.5722, 0.9477, 1.4472, -0.4773, 1.0798, 0.5300)
+BIAS = 0.0956
+SWITCH = 0.65  # the runner-up goes first from this probability (fit_rerank.py: 28 switches helped, 6 hurt at 0.65)
 COVER_BLOCKS = ("w", "c", "b")
 HAS_NUMBER = re.compile(r"\d")
 
