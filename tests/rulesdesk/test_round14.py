@@ -148,6 +148,7 @@ def test_round14_alcatraz_words(question: str, rule: str, facts: list[str]) -> N
     [
         ("the board is full: we scored 19 and they scored 17, so we won, right?", "CW-WIN", ["yes", "19"], ["no"]),
         ("fim de jogo, nós fizemos 12 e eles 20. ganhámos?", "CW-WIN", ["não", "20"], ["sim"]),
+        ("acabou, a gente ficou com 30 e eles com 25, a gente ganhou?", "CW-WIN", ["sim", "30"], ["não"]),  # "a gente"
         ("game over, they have 15 and we have 15, who wins?", "CW-D-TIE", ["draw"], []),
     ],
 )
