@@ -356,10 +356,13 @@ _TOTALS = re.compile(
 )
 
 
+_WHO_WON = re.compile(r"\b(?:win|wins|won|winner|victory|vitoria|ganh\w*|venc\w*)\b")
+
+
 def _totals(text: str, lang: str) -> PositionReport | None:
     """The winner of a finished game from the two totals the question tells: more points wins, equal is a draw."""
     m = _TOTALS.search(text)
-    if m is None or not _WIN_ASKED.search(text):
+    if m is None or not _WHO_WON.search(text):
         return None
     ours, theirs = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(4)), int(m.group(3)))
     if ours == theirs:
