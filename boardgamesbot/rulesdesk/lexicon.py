@@ -127,9 +127,12 @@ class Vocabulary:
         return word in self.counts
 
     def correct(self, token: str) -> str | None:
-        """The vocabulary word ``token`` is a misspelling of, or None."""
+        """The vocabulary word ``token`` is a misspelling of, or a Portuguese diminutive of, or None."""
         if token in self.counts or len(token) < 3 or not token.isalpha():
             return None
+        base = self.undiminished(token)
+        if base is not None:
+            return base
         from rapidfuzz import process
         from rapidfuzz.distance import OSA
 
@@ -160,6 +163,32 @@ class Vocabulary:
             return candidate
         return None
 
+    def undiminished(self, token: str) -> str | None:
+        """The word a Portuguese diminutive is made from, when the game uses it: "cartinhas" -> "cartas",
+        "fileirinha" -> "fileira", "saquinho" -> "saco", "pecinha" -> "peca", "montinho" -> "monte". Players
+        say them all the time and no stemmer undoes them; a word the game itself uses ("sozinho") is kept."""
+        m = DIMINUTIVE.match(token)
+        if m is None or zipf(token) >= DIMINUTIVE_COMMON:  # "caminho", "vizinho": words of their own
+            return None
+        stem, zed, vowel, plural = m.groups()
+        stems = [stem]
+        if stem.endswith("qu"):  # saquinho -> saco
+            stems.append(stem[:-2] + "c")
+        elif stem.endswith("gu"):  # amiguinho -> amigo
+            stems.append(stem[:-2] + "g")
+        endings = ("",) if zed else (vowel, "e")
+        stops = stopwords("pt")
+        for s in stems:
+            for end in endings:
+                for tail in (plural, "") if plural else ("",):
+                    word = s + end + tail
+                    if len(word) >= (3 if zed else 4) and word in self.counts and word not in stops:
+                        return word
+        return None
+
+
+DIMINUTIVE = re.compile(r"^([a-z]{2,}?)(z?)inh([oa])(s?)$")
+DIMINUTIVE_COMMON = 4.0  # zipf from which a word in -inho is a word of its own (caminho 5.2, vizinho 4.4; mãozinha 3.3)
 
 _vocab_lock = threading.Lock()
 _vocabs: dict[tuple[str, str], Vocabulary] = {}

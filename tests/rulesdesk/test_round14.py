@@ -157,3 +157,20 @@ def test_two_totals_told_decide_the_winner(question: str, rule: str, facts: list
     assert first == rule, lead
     assert all(mentions(lead, t) for t in facts), lead
     assert not any(mentions(lead, t) for t in never), lead
+
+
+@pytest.mark.parametrize(
+    ("game", "word", "base"),
+    [
+        ("alcatraz", "cartinhas", "cartas"),
+        ("alcatraz", "fileirinha", "fileira"),
+        ("alcatraz", "montinho", "monte"),  # a base in -e
+        ("crosswise", "tabuleirinho", "tabuleiro"),
+        ("crosswise", "maozinha", "mao"),  # the -zinho form keeps the whole word
+        ("crosswise", "sozinho", None),  # a word the game itself uses is no diminutive
+        ("crosswise", "caminho", None),  # nor is a word whose base the game never says
+    ],
+)
+def test_portuguese_diminutives_are_read_as_their_word(game: str, word: str, base: str | None) -> None:
+    vocab = desk._vocab(game, desk.Index(desk.index_path()))
+    assert vocab.correct(word) == base
