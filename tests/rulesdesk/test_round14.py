@@ -174,3 +174,19 @@ def test_two_totals_told_decide_the_winner(question: str, rule: str, facts: list
 def test_portuguese_diminutives_are_read_as_their_word(game: str, word: str, base: str | None) -> None:
     vocab = desk._vocab(game, desk.Index(desk.index_path()))
     assert vocab.correct(word) == base
+
+
+@pytest.mark.parametrize(
+    ("question", "facts", "never"),
+    [
+        # one line told by its symbols, then read back as groups: the same six tiles, not twelve
+        ("A column with four stars and two moons, is that a four plus a pair?", ["yes", "6"], ["no"]),
+        ("uma linha com três sóis e três luas, isso é duas trincas?", ["sim", "6"], ["não"]),
+        ("can a line hold two pairs and a trio and a four?", ["no"], ["yes"]),  # control: more than six tiles
+        ("does a pair also count as two pairs in a four of a kind?", ["no", "point"], ["points"]),  # "1 point"
+    ],
+)
+def test_a_line_read_back_as_groups_is_the_same_line(question: str, facts: list[str], never: list[str]) -> None:
+    _first, lead = _lead("crosswise", question)
+    assert all(mentions(lead, t) for t in facts), lead
+    assert not any(mentions(lead, t) for t in never), lead

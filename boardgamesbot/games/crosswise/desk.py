@@ -8,6 +8,7 @@ disagree with how the game is actually scored.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
@@ -411,10 +412,26 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     return _compare(text, lang) or _reckon_text(text, lang)
 
 
+# "four stars and two moons — is that a four plus a pair?": the same tiles told twice, once by symbol, once by group
+_RESTATED = re.compile(r"\b(?:is that|is this|is it|that's|thats|so that's|isso e|isto e|entao e|e isso)\b")
+
+
+def _sizes(groups: list[tuple[int, int]]) -> Counter[int]:
+    return Counter(size for size, count in groups for _ in range(count))
+
+
 def _cannot_fit(text: str, lang: str) -> PositionReport | None:
     groups = _groups(text)
     if not groups or sum(size * count for size, count in groups) <= SIZE:
         return None
+    told = _RESTATED.search(text)
+    if told is not None:
+        before, after = _sizes(_groups(text[: told.start()])), _sizes(_groups(text[told.end() :]))
+        if before and after and not after - before:  # one line, read back (or part of it): its points, and yes
+            report = _reckon_text(text[: told.start()], lang)
+            if report is not None:
+                report.facts["yes"] = True
+            return report
     report = _reckon_text(text, lang)
     if report is not None:
         report.facts["yes"] = False
@@ -471,11 +488,11 @@ def _count_as(text: str, lang: str) -> PositionReport | None:
     # each tile belongs to one group only: the rule of how groups are counted, not the table of points
     report = PositionReport(facts={"rule": "CW-SCORE-SPREAD", "points": points, "yes": False})
     report.consequence[lang] = (
-        f"{name[0].upper()}{name[1:]} vale {points} pontos e não conta também como {other}: cada peça entra num "
-        "grupo só."
+        f"{name[0].upper()}{name[1:]} vale {points} {'ponto' if points == 1 else 'pontos'} e não conta também como "
+        f"{other}: cada peça entra num grupo só."
         if lang == "pt"
-        else f"{name[0].upper()}{name[1:]} scores {points} points and does not also count as {other}: each tile "
-        "belongs to one group only."
+        else f"{name[0].upper()}{name[1:]} scores {points} {'point' if points == 1 else 'points'} and does not also "
+        f"count as {other}: each tile belongs to one group only."
     )
     return report
 
