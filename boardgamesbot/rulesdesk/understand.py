@@ -94,9 +94,11 @@ OPEN_TAIL = re.compile(r"(?:^|\s)(?:e agora|e ai|e entao|e depois|como fica|como
 # a clause that sets a scene and then asks with a question word, with no comma between: "em caso de empate
 # quem ganha?", "se acabar o baralho o que acontece?" ("onde"/"como" are left out: "se puser onde quiser")
 SCENE_THEN_WH = re.compile(
-    r"^(?:se|quando|caso|em caso|depois|apos|antes|num|numa|com|sem|no|na|nos|nas|ao|aos|durante|ate|para|pra)\b.*?\s"
-    r"(?:quem|qual|quais|quant[oa]s?|(?<!\bcom )(?<!\bdo )(?<!\bpelo )o que|oque|o q|pq|por que)\s+\w+"
-)  # "com o que tenho" ("with what I have") is a relative, not the question word
+    r"^(?:se|quando|caso|em|depois|apos|antes|num|numa|com|sem|no|na|nos|nas|ao|aos|durante|ate|para|pra)\b.*?\s"
+    r"(?:quem|qual|quais|quant[oa]s?|(?<!\bcom )(?<!\bdo )(?<!\bpelo )o que|oque|o q|pq|por que|"
+    r"como(?= (?:fica|ficam|funciona|funcionam|e que|se|faz|faco|fazemos|joga|jogam|conta|contam)\b))\s+\w+"
+)  # "com o que tenho" ("with what I have") is a relative, not the question word; "como" asks only before a verb
+# of how things go ("com 3 jogadores como ficam as equipes?"), not as "like" ("se eu jogar como ele")
 # "quando ..." followed by a person and a verb that asks yes or no ("quando o baralho acaba eu perco os pontos?"):
 # a scene, not "when?" ("quando é que eu posso comprar?", "quando posso tentar?" stay open)
 WHEN_SCENE = re.compile(

@@ -15,6 +15,7 @@ from boardgamesbot.rulesdesk import answer as desk
 from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
 from boardgamesbot.rulesdesk.intents import Match, Ranked, intent_index
 from boardgamesbot.rulesdesk.rerank import NAMES, SWITCH, rerank, switch_probability
+from boardgamesbot.rulesdesk.understand import understand
 
 
 def _lead(game: str, question: str) -> tuple[str, str]:
@@ -190,3 +191,15 @@ def test_a_line_read_back_as_groups_is_the_same_line(question: str, facts: list[
     _first, lead = _lead("crosswise", question)
     assert all(mentions(lead, t) for t in facts), lead
     assert not any(mentions(lead, t) for t in never), lead
+
+
+@pytest.mark.parametrize(
+    ("question", "polar"),
+    [
+        ("com 3 jogadores como ficam as equipes?", False),  # a scene, then "como" asks how
+        ("numa partida a 3 como funciona a ordem?", False),
+        ("se eu jogar como ele posso ganhar?", True),  # control: "como" as "like"
+    ],
+)
+def test_como_after_a_scene_asks_how(question: str, polar: bool) -> None:
+    assert understand(question, None, None).polar is polar
