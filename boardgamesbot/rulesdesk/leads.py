@@ -387,6 +387,15 @@ def verdict_rule(verdict: Verdict | None) -> str | None:
 END_Q = re.compile(
     r"\b(end|ends|ended|over|finish\w*|last move|acaba\w*|termina\w*|encerra\w*|fim|final|ultima jogada)\b"
 )
+AT_ONCE_Q = re.compile(
+    r"\b(right away|at once|immediately|straight away|now|right there|there and then|instantly|logo|na hora|"
+    r"imediatamente|ja|de imediato|na mesma hora|de vez)\b"
+)
+# whether the other players still play before the round ends ("do the others still get a turn?")
+STILL_PLAY_Q = re.compile(
+    r"\b(still (?:get|have|play|go)\w*|get (?:a|another|their|one more) (?:turn|go)|ainda (?:joga\w*|tem|tem vez)|"
+    r"os outros (?:ainda )?jogam|mais uma vez|one more turn)\b"
+)
 # whether a claim works ("does it work?", "do I make it?", "dá?"), not what follows it ("do I get a new card?")
 WORKS_Q = re.compile(
     r"\b(work|works|make it|made it|succeed\w*|fulfil\w*|fulfill\w*|valid|right|correct|da certo|da|vale|serve|"
@@ -427,7 +436,7 @@ def verdict_lead(
     rule = verdict_rule(verdict)
     folded = fold(q.raw)
     end_rule = verdict.scores.get("end_rule")
-    if end_rule and END_Q.search(folded) and not WINNER_Q.search(folded):
+    if end_rule and (END_Q.search(folded) or STILL_PLAY_Q.search(folded)) and not WINNER_Q.search(folded):
         rule = str(end_rule)  # "is the game over?" / "does the round end?": the rule of the end comes first
     sum_rule = verdict.scores.get("sum_rule")
     if sum_rule and (
@@ -474,6 +483,12 @@ def verdict_lead(
         value = not value
     if _asks_failure(q):  # "do I fail by the zero rule?": yes only when the engine's consequence is a failure
         value = FAILS.search(fold(consequence)) is not None
+    ends_now = verdict.scores.get("round_ends_now")
+    if isinstance(ends_now, bool):  # the engine knows whether the emptied row ends the round at once
+        if STILL_PLAY_Q.search(_asking(folded)):
+            value = not ends_now  # "do the others still get a turn?"
+        elif END_Q.search(_asking(folded)) and AT_ONCE_Q.search(_asking(folded)):
+            value = ends_now  # "does the round end right away?" ("does it end?" is yes: it ends this lap)
     lost = verdict.scores.get("outcome") is not None  # the mover's side loses the game, not just some points
     if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None and lost:
         can = (

@@ -58,7 +58,7 @@ def test_a_claim_with_two_cards_adding_to_zero_is_reported_as_failing_with_the_r
             "the other player after you (seat 1) still play",
             "o outro jogador depois de você (lugar 1) ainda joga",
         ),
-        (3, 1, 0, "the other player after you (seat 2) still play", "(lugar 2) ainda joga"),
+        (3, 1, 0, "the other player after you (seat 2) still plays", "(lugar 2) ainda joga"),
         (3, 0, 0, "the other players after you (seat 1, 2) still play", "(lugar 1, 2) ainda jogam"),
         (3, 2, 0, "the round ends now", "a rodada acaba agora"),  # the next seat is the first player's
     ],
@@ -75,6 +75,7 @@ def test_emptying_the_row_says_who_still_plays_before_the_round_ends(
     report = GAME.desk_kit().judge(state, [GAME.parse_action("use1-2")], after)
     assert en in report.consequence["en"]
     assert pt in report.consequence["pt"]
+    assert report.facts["round_ends_now"] is en.endswith("ends now")
     ended = after.round > state.round or after.is_over()
     if en.endswith("ends now"):
         assert ended  # the engine agrees: the lap is over

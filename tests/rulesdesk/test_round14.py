@@ -7,6 +7,7 @@ side, and answers "does the zero rule still bite?" / "do I fail?" by whether the
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -203,3 +204,32 @@ def test_a_line_read_back_as_groups_is_the_same_line(question: str, facts: list[
 )
 def test_como_after_a_scene_asks_how(question: str, polar: bool) -> None:
     assert understand(question, None, None).polar is polar
+
+
+@pytest.mark.parametrize(
+    ("mover", "question", "word"),
+    [
+        (0, "if I use both, does the round end right away?", "no"),  # seat 1 still plays
+        (1, "if I use both, does the round end right away?", "yes"),  # the next seat is the first player's
+        (0, "do the others still get a turn?", "yes"),
+        (1, "do the others still get a turn?", "no"),
+        (0, "se eu usar as duas, a rodada acaba logo?", "não"),
+    ],
+)
+def test_emptying_the_row_answers_whether_the_round_ends_now(mover: int, question: str, word: str) -> None:
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "alcatraz" / "conftest.py"  # the Alcatraz tests' position builder
+    spec = importlib.util.spec_from_file_location("alcatraz_positions", path)
+    assert spec is not None and spec.loader is not None
+    builder = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(builder)
+    build_position = builder.build_position
+
+    rows = ["5 6 7 8", "5 6 7 8"]
+    rows[mover] = "3^ 4^"
+    state = build_position(rows, objectives=(7, 9, 12), current=mover, first=0)
+    state.apply("claim7")
+    answer = desk.ask("alcatraz", question, position=state.to_position(), move="use1-2")
+    assert answer.rules[0].id == "AZ-ROUND-END"
+    assert answer.answer.lower().startswith(word), answer.answer

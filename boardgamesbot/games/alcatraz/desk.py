@@ -70,19 +70,19 @@ def _still_to_play(state: AlcatrazState, seat: int) -> list[int]:
 
 def _rest_of_round_en(still: list[int]) -> str:
     if not still:
-        return "and as the next seat is the first player's, the round ends now"
+        return "the end of the round is triggered, and as the next seat is the first player's, the round ends now"
     who = "the other player" if len(still) == 1 else "the other players"
-    return f"the end of the round is triggered: {who} after you (seat {', '.join(map(str, still))}) still play first"
+    plays = "plays" if len(still) == 1 else "play"
+    return f"the end of the round is triggered: {who} after you (seat {', '.join(map(str, still))}) still {plays} first"
 
 
 def _rest_of_round_pt(still: list[int]) -> str:
     if not still:
-        return "e, como o próximo lugar é o do primeiro jogador, a rodada acaba agora"
+        return "o fim da rodada é disparado e, como o próximo lugar é o do primeiro jogador, a rodada acaba agora"
     who = "o outro jogador depois de você" if len(still) == 1 else "os outros jogadores depois de você"
     seats = ", ".join(map(str, still))
-    return (
-        f"o fim da rodada é disparado: {who} (lugar {seats}) ainda {'joga' if len(still) == 1 else 'jogam'} a sua vez"
-    )
+    plays = "joga" if len(still) == 1 else "jogam"
+    return f"o fim da rodada é disparado: {who} (lugar {seats}) ainda {plays} a sua vez"
 
 
 def _fulfil_en(
@@ -216,6 +216,8 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             )
             report.facts["yes"] = ok
             still = _still_to_play(probe, probe.current) if ok and left == 0 and not probe.ending else None
+            if still is not None:  # "does the round end right away?", "do the others still play?"
+                report.facts["round_ends_now"] = not still
             report.consequence.update(
                 en=_fulfil_en(values, claim, ok, zero, overlaid, left, still),
                 pt=_fulfil_pt(values, claim, ok, zero, overlaid, left, still),
