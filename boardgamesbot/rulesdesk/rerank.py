@@ -2,9 +2,9 @@
 
 The index (intents.py) scores an intent mostly by its nearest paraphrases, so
 when two intents are close the paraphrase that happens to sit nearest decides,
-and the right intent is second more often than it is lower down (on the tuning
-questions, two misses in three had it second). This module weighs the pair on
-evidence the score does not use as such:
+and the right intent is second more often than it is lower down (of the tuning
+questions missed with the right intent among the five best, two in three had it
+second). This module weighs the pair on evidence the score does not use as such:
 
 - how much of the question's weight each intent's paraphrases cover *at all*
   (words, word pairs, character grams), not only its nearest one: "the cards on
@@ -12,22 +12,23 @@ evidence the score does not use as such:
   when another intent's paraphrase shares more words;
 - the concepts the question names that an intent's paraphrases never mention;
 - the classifier's share (intent_model.py) and the main rule's BM25 evidence;
-- the question's shape against the answer's: a yes/no question and an intent
-  with a yes/no answer, a "how many?" and an answer that states a number.
+- the question's shape against the answer's: a yes/no question (not a "how
+  many...?") and an intent with a yes/no answer, a "how many?" and an answer
+  that states a number.
 
 A logistic model over the differences (runner-up minus leader) gives the
 probability that the runner-up is the right answer; it goes first only at
 ``SWITCH`` or above, and only when it covers more of the question than the
-leader in at least one block (the premise of a second look: a runner-up
-carried by the classifier or the rule's BM25 alone, covering less of the
-question everywhere, stays second; this guard costs one switch in the
-cross-validation and keeps "how many cards go into a claim, is 4 fine?" on the
-claim, not on the row's 4 cards). The weights were fitted by ``bench/fit_rerank.py`` on the
-spent tuning sets' questions, with the scores standardised and the scaling
-folded back into these raw weights; its cross-validation leaves whole sets out
-(a writer's style is not learned) and is the figure quoted in docs/rulesdesk.md.
-Few features, all about question shape and coverage, none about a particular
-intent or word: that is what carried over to unseen questions before.
+leader in at least one block (the premise of a second look: a runner-up carried
+by the classifier or the rule's BM25 alone, covering less of the question
+everywhere, stays second; the guard costs one switch in the cross-validation).
+The weights were fitted by ``bench/fit_rerank.py`` on the spent tuning sets'
+questions, with the scores standardised and the scaling folded back into these
+raw weights; its cross-validation leaves whole sets out (a writer's style is not
+learned), with each fold's classifier trained without that fold's questions, and
+is the figure quoted in docs/rulesdesk.md. Few features, all about question shape
+and coverage, none about a particular intent or word: that is what carried over
+to unseen questions before.
 """
 
 from __future__ import annotations
