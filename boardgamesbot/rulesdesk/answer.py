@@ -479,7 +479,9 @@ def ask(
         kb.rank(view.ranking_tokens, view.langs, view.rule_scores) if kb is not None and view is not None else Ranked()
     )
     counting = COUNT_Q.search(fold(q.raw)) is not None
-    ranked: list[Match] = rerank(kb, ranking, q.polar, counting, language, view.rule_scores) if kb and view else []
+    ranked: list[Match] = (
+        rerank(kb, ranking, q.polar, counting, language, view.rule_scores) if kb is not None and view else []
+    )
     if q.polar:
         ranked = _polar_first(ranked)
     if counting and not q.polar:
