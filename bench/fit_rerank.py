@@ -35,13 +35,11 @@ FOLDS = 10  # sets are dealt round-robin into folds; the classifier and the mode
 
 def _right(question: dict[str, Any], intent: Any, understood: Any, lang: str) -> bool:
     """Whether putting ``intent`` first answers ``question`` right, as the evaluation judges an answer."""
-    from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
+    from boardgamesbot.rulesdesk.evaluation import facts_ok, first_sentences
     from boardgamesbot.rulesdesk.leads import intent_lead
 
     lead = first_sentences(intent_lead(intent, understood, lang, question["game"]).text)
-    facts = all(any(mentions(lead, t) for t in group) for group in question["answer_must"])
-    refused = any(mentions(lead, t) for t in question["answer_must_not"])
-    return intent.main in question["expected_rules"] and facts and not refused
+    return intent.main in question["expected_rules"] and facts_ok(question, lead)
 
 
 def _fold_pairs(fold: tuple[int, list[str]]) -> list[dict[str, Any]]:

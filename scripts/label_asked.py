@@ -35,9 +35,9 @@ def main(sets: list[str]) -> None:
         HELD_OUT_SETS,
         SPENT_SETS,
         TUNING_SETS,
+        facts_ok,
         first_sentences,
         load_split,
-        mentions,
         nearly_repeats,
     )
     from boardgamesbot.rulesdesk.faq import Intent
@@ -61,9 +61,7 @@ def main(sets: list[str]) -> None:
     def right(q: dict[str, Any], intent: Intent, view: QuestionView) -> bool:
         lang = "en" if q["lang"] == "en" else "pt"
         lead = first_sentences(intent_lead(intent, view.q, lang, q["game"]).text)
-        facts = all(any(mentions(lead, t) for t in group) for group in q["answer_must"])
-        refused = any(mentions(lead, t) for t in q["answer_must_not"])
-        return intent.main in q["expected_rules"] and facts and not refused
+        return intent.main in q["expected_rules"] and facts_ok(q, lead)
 
     found: dict[str, list[dict[str, str]]] = {}
     skipped = unlabelled = 0

@@ -109,22 +109,27 @@ class Scored:
     abstained: bool = False
 
 
+def facts_ok(question: dict[str, Any], lead: str) -> bool:
+    """Whether ``lead`` (an answer's first two sentences) holds every required fact and no forbidden word."""
+    return all(any(mentions(lead, t) for t in group) for group in question["answer_must"]) and not any(
+        mentions(lead, t) for t in question["answer_must_not"]
+    )
+
+
 def score_one(question: dict[str, Any], answer: dict[str, Any], ms: float = 0.0) -> Scored:
     cited = [r["id"] for r in answer.get("rules", [])]
     lead = first_sentences(str(answer.get("answer") or ""))
     expected = set(question["expected_rules"])
     rule_ok = bool(cited) and cited[0] in expected
-    facts_ok = all(any(mentions(lead, t) for t in group) for group in question["answer_must"]) and not any(
-        mentions(lead, t) for t in question["answer_must_not"]
-    )
+    facts = facts_ok(question, lead)
     return Scored(
         question["id"],
         question["lang"],
         question["category"],
-        rule_ok and facts_ok,
+        rule_ok and facts,
         bool(expected & set(cited[:3])),
         rule_ok,
-        facts_ok,
+        facts,
         cited,
         lead,
         ms,

@@ -461,8 +461,9 @@ def verdict_lead(
             end_sentence(f"{yes_no(lang, said_count)} — {_lower(consequence)}"), consequence, said_count, 1.0
         )
     value = verdict.scores.get("yes")
-    if value is not None and asks_about_other_side(_asking(folded), verdict.scores.get("mover_team")):
-        value = _other_side_value(verdict.scores, _asking(folded))
+    asking = _asking(folded)
+    if value is not None and asks_about_other_side(asking, verdict.scores.get("mover_team")):
+        value = _other_side_value(verdict.scores, asking)
         if value is not None:
             return rule, Lead(end_sentence(f"{yes_no(lang, value)} — {_lower(consequence)}"), consequence, value, 1.0)
         value = verdict.scores.get("yes")
@@ -485,9 +486,9 @@ def verdict_lead(
         value = FAILS.search(fold(consequence)) is not None
     ends_now = verdict.scores.get("round_ends_now")
     if isinstance(ends_now, bool):  # the engine knows whether the emptied row ends the round at once
-        if STILL_PLAY_Q.search(_asking(folded)):
+        if STILL_PLAY_Q.search(asking):
             value = not ends_now  # "do the others still get a turn?"
-        elif END_Q.search(_asking(folded)) and AT_ONCE_Q.search(_asking(folded)):
+        elif END_Q.search(asking) and AT_ONCE_Q.search(asking):
             value = ends_now  # "does the round end right away?" ("does it end?" is yes: it ends this lap)
     lost = verdict.scores.get("outcome") is not None  # the mover's side loses the game, not just some points
     if value is False and verdict.scores.get("yes") is False and verdict.scores.get("mover_team") is not None and lost:

@@ -49,45 +49,44 @@ COVER_BLOCKS = ("w", "c", "b")
 HAS_NUMBER = re.compile(r"\d")
 
 
-def _cover(kb: IntentIndex, m: Match, features: Sequence[tuple[str, str, float]], block: str) -> float:
-    """The share of the question's weight in ``block`` that the intent's paraphrases have (0..1)."""
-    total = covered = 0.0
+def _coverage(kb: IntentIndex, m: Match, features: Sequence[tuple[str, str, float]]) -> tuple[list[float], int]:
+    """In one pass over the question's features: the share of its weight in each of ``COVER_BLOCKS`` that the
+    intent's paraphrases have (0..1), and how many of its concepts they never name."""
+    total = dict.fromkeys(COVER_BLOCKS, 0.0)
+    covered = dict.fromkeys(COVER_BLOCKS, 0.0)
+    missing = 0
     for b, f, w in features:
-        if b != block:
-            continue
-        total += w * w
-        if kb.span_has(m.at, f):
-            covered += w * w
-    return covered / total if total else 0.0
-
-
-def _missing(kb: IntentIndex, m: Match, features: Sequence[tuple[str, str, float]]) -> int:
-    """How many of the question's concepts the intent's paraphrases never name."""
-    return sum(1 for b, f, _w in features if b == "z" and not kb.span_has(m.at, f))
+        if b == "z":
+            missing += not kb.span_has(m.at, f)
+        elif b in total:
+            total[b] += w * w
+            if kb.span_has(m.at, f):
+                covered[b] += w * w
+    return [covered[b] / total[b] if total[b] else 0.0 for b in COVER_BLOCKS], missing
 
 
 def _profile(
     kb: IntentIndex, m: Match, ranking: Ranked, polar: bool, counting: bool, lang: str, rules: Mapping[str, float]
 ) -> list[float]:
-    features = ranking.features
     states_number = HAS_NUMBER.search(answer_body(m.intent.answer[lang])) is not None
+    cover, missing = _coverage(kb, m, ranking.features)
     return [
         m.score,
         m.share,
         rules.get(m.intent.main, 0.0),
-        *(_cover(kb, m, features, b) for b in COVER_BLOCKS),
-        float(_missing(kb, m, features)),
+        *cover,
+        float(missing),
         float(polar and not counting and m.intent.yes is not None),  # "how many..., is 4 fine?" wants the count
         float(counting and states_number),
     ]
 
 
 def pair_features(
-    kb: IntentIndex, ranking: Ranked, polar: bool, counting: bool, lang: str, rules: Mapping[str, float], k: int = 1
+    kb: IntentIndex, ranking: Ranked, polar: bool, counting: bool, lang: str, rules: Mapping[str, float]
 ) -> list[float]:
-    """The runner-up's (``ranking[k]``) features minus the leader's, in ``NAMES`` order."""
+    """The runner-up's features minus the leader's, in ``NAMES`` order."""
     lead = _profile(kb, ranking[0], ranking, polar, counting, lang, rules)
-    other = _profile(kb, ranking[k], ranking, polar, counting, lang, rules)
+    other = _profile(kb, ranking[1], ranking, polar, counting, lang, rules)
     return [o - t for o, t in zip(other, lead, strict=True)]
 
 

@@ -7,6 +7,7 @@ side, and answers "does the zero rule still bite?" / "do I fail?" by whether the
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,22 @@ from boardgamesbot.rulesdesk.evaluation import first_sentences, mentions
 from boardgamesbot.rulesdesk.intents import Match, Ranked, intent_index
 from boardgamesbot.rulesdesk.rerank import NAMES, SWITCH, rerank, switch_probability
 from boardgamesbot.rulesdesk.understand import understand
+
+
+def _says(lead: str, facts: list[str], never: Sequence[str] = ()) -> None:
+    assert all(mentions(lead, t) for t in facts), lead
+    assert not any(mentions(lead, t) for t in never), lead
+
+
+def _load(path: Path, name: str) -> Any:
+    """A Python file of the repository that is not a package module (a bench script, another test folder's conftest)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _lead(game: str, question: str) -> tuple[str, str]:
@@ -89,8 +106,7 @@ def test_leader_that_alone_covers_the_question_stays_first() -> None:
 def test_reckoned_claims(question: str, rule: str, facts: list[str], never: list[str]) -> None:
     first, lead = _lead("alcatraz", question)
     assert first == rule
-    assert all(mentions(lead, t) for t in facts), lead
-    assert not any(mentions(lead, t) for t in never), lead
+    _says(lead, facts, never)
 
 
 @pytest.mark.parametrize(
@@ -108,14 +124,7 @@ def test_fearing_a_bad_outcome_is_answered_by_the_way_out(question: str, word: s
 
 
 def test_fit_refuses_held_out_sets(monkeypatch: pytest.MonkeyPatch) -> None:
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "bench" / "fit_rerank.py"
-    spec = importlib.util.spec_from_file_location("fit_rerank", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _load(Path(__file__).resolve().parents[2] / "bench" / "fit_rerank.py", "fit_rerank")
     monkeypatch.setattr(sys, "argv", ["fit_rerank.py", "--sets", "dev2", "test"])
     with pytest.raises(SystemExit, match="held-out"):
         module.main()
@@ -142,7 +151,7 @@ def test_fit_refuses_held_out_sets(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_round14_alcatraz_words(question: str, rule: str, facts: list[str]) -> None:
     first, lead = _lead("alcatraz", question)
     assert first == rule, lead
-    assert all(mentions(lead, t) for t in facts), lead
+    _says(lead, facts)
 
 
 @pytest.mark.parametrize(
@@ -157,8 +166,7 @@ def test_round14_alcatraz_words(question: str, rule: str, facts: list[str]) -> N
 def test_two_totals_told_decide_the_winner(question: str, rule: str, facts: list[str], never: list[str]) -> None:
     first, lead = _lead("crosswise", question)
     assert first == rule, lead
-    assert all(mentions(lead, t) for t in facts), lead
-    assert not any(mentions(lead, t) for t in never), lead
+    _says(lead, facts, never)
 
 
 @pytest.mark.parametrize(
@@ -190,8 +198,7 @@ def test_portuguese_diminutives_are_read_as_their_word(game: str, word: str, bas
 )
 def test_a_line_read_back_as_groups_is_the_same_line(question: str, facts: list[str], never: list[str]) -> None:
     _first, lead = _lead("crosswise", question)
-    assert all(mentions(lead, t) for t in facts), lead
-    assert not any(mentions(lead, t) for t in never), lead
+    _says(lead, facts, never)
 
 
 @pytest.mark.parametrize(
@@ -217,14 +224,10 @@ def test_como_after_a_scene_asks_how(question: str, polar: bool) -> None:
     ],
 )
 def test_emptying_the_row_answers_whether_the_round_ends_now(mover: int, question: str, word: str) -> None:
-    import importlib.util
-
-    path = Path(__file__).resolve().parents[1] / "alcatraz" / "conftest.py"  # the Alcatraz tests' position builder
-    spec = importlib.util.spec_from_file_location("alcatraz_positions", path)
-    assert spec is not None and spec.loader is not None
-    builder = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(builder)
-    build_position = builder.build_position
+    # the Alcatraz tests' position builder
+    build_position = _load(
+        Path(__file__).resolve().parents[1] / "alcatraz" / "conftest.py", "alcatraz_positions"
+    ).build_position
 
     rows = ["5 6 7 8", "5 6 7 8"]
     rows[mover] = "3^ 4^"

@@ -270,7 +270,7 @@ def _stated_points(m: re.Match[str]) -> int:
 _SYMBOL = (
     r"(?:suns?|moons?|stars?|hearts?|diamonds?|clovers?|sois|sóis|luas?|estrelas?|coracoes|coracao|losangos?|trevos?)"
 )
-_WIN_ASKED = re.compile(r"\b(?:win|wins|won|victory|vitoria|ganha\w*|ganho|vence\w*)\b")
+_WIN_ASKED = re.compile(r"\b(?:win|wins|won|winner|victory|vitoria|ganh\w*|venc\w*)\b")
 _POINTS_NAMED = re.compile(r"\b(?:points?|pts|score\w*|pontos?|pontua\w*|worth|quanto|how much|how many)\b")
 _SIX_SAME = re.compile(r"\b(?:six|seis|6) (?:\w+ ){0,2}" + _SAME)
 _SIX_DIFFERENT = re.compile(
@@ -357,13 +357,10 @@ _TOTALS = re.compile(
 )
 
 
-_WHO_WON = re.compile(r"\b(?:win|wins|won|winner|victory|vitoria|ganh\w*|venc\w*)\b")
-
-
 def _totals(text: str, lang: str) -> PositionReport | None:
     """The winner of a finished game from the two totals the question tells: more points wins, equal is a draw."""
     m = _TOTALS.search(text)
-    if m is None or not _WHO_WON.search(text):
+    if m is None or not _WIN_ASKED.search(text):
         return None
     ours, theirs = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(4)), int(m.group(3)))
     if ours == theirs:
