@@ -187,7 +187,8 @@ FAIL_ASKED = re.compile(
     r"\b(?:do|does|did|will|would|is|am)\s+(?:\w+\s+){0,3}(?:fail|broken|invalid)\b|\bfails?\s*\??\s*$|"
     r"\b(?:falho|falhas|falhamos)\b|\bfalha\s*\??\s*$|\b(?:estraga|breaks?)\b|"
     # "does the zero rule still bite?": whether the failure rule applies
-    r"\b(?:zero (?:rule|thing|pair)|regra do zero)\b.*\b(?:apply|applies|bite|bites|kick in|kicks in|count|counts|hold|holds|vale|conta|aplica)\b"
+    r"\b(?:zero (?:rule|thing|pair)|regra do zero)\b.*\b(?:apply|applies|bite|bites|kick in|kicks in|count|counts|hold|holds|"
+    r"vale|conta|aplica|prevent\w*|stops?|block\w*|forbid\w*|impede\w*|proibe\w*|bloqueia\w*|atrapalha\w*)\b"
 )
 
 
@@ -372,6 +373,15 @@ def _count_disagrees(q: Question, body: str) -> bool:
         int(NUMBER_WORDS[t]) for t in toks if t in NUMBER_WORDS and t not in ("one", "um", "uma", "a")
     }
     nouns = {NOUN_OF[t] for t in toks if t in NOUN_OF}
+    # a count the answer insists on ("only one", "só uma") rules out every other, even one it names as a
+    # condition ("1 card, only one, whether you used 2 or 3 cards" against "do I get 3 new cards?")
+    sole = {
+        1 if toks[i + 1] in ("one", "um", "uma") else int(toks[i + 1])
+        for i in range(len(toks) - 1)
+        if toks[i] in ONLY_WORDS and (toks[i + 1] in ("one", "um", "uma") or toks[i + 1].isdigit())
+    }
+    if sole and any(noun in nouns and n not in sole for n, noun in asked):
+        return True
     return bool(numbers) and any(noun in nouns and n not in numbers for n, noun in asked)
 
 
@@ -407,8 +417,21 @@ CLAIM_Q = re.compile(
 )
 REFILL_Q = re.compile(
     r"\b(new card|new face-down card|refill\w*|replacement|replaced|afterwards|after|carta nova|cartas novas|"
-    r"repo\w*|recebo carta|fico com|quantas cartas|how many cards|fila vazia|fileira vazia|empty row|rodada|round|ronda)\b"
+    r"repo\w*|recebo carta|fico com|quantas cartas|how many cards|fila vazia|fileira vazia|empty row|rodada|round|ronda|"
+    r"what happens|o que acontece|oque acontece)\b"
 )
+
+
+def _asks_if_claim_works(folded: str) -> bool:
+    """Whether a question about a claim asks if it works ("does it work?", "dá?", "how many points?"), where the rule
+    that the cards must add up to the objective decides, not what follows a success ("do I get a new card?", "what
+    happens to my row?", which the success's own rule says). Two shapes: a works-word ending the question with no
+    word of the aftermath in it, or a claim word anywhere with no word of the refill or the round."""
+    ends_on_works = WORKS_Q.search(folded) is not None and AFTERMATH_Q.search(folded) is None
+    names_the_claim = CLAIM_Q.search(folded) is not None and REFILL_Q.search(folded) is None
+    return ends_on_works or names_the_claim
+
+
 WINNER_Q = re.compile(r"\b(who|which team|quem|qual equip\w*|qual time)\b")
 LEGALITY_Q = re.compile(
     r"\b(can|may|allowed|legal|illegal|possible|permitted|ok|okay|posso|pode|podes|permitid[oa]|valid[oa]|"
@@ -439,12 +462,7 @@ def verdict_lead(
     if end_rule and (END_Q.search(folded) or STILL_PLAY_Q.search(folded)) and not WINNER_Q.search(folded):
         rule = str(end_rule)  # "is the game over?" / "does the round end?": the rule of the end comes first
     sum_rule = verdict.scores.get("sum_rule")
-    if sum_rule and (
-        (WORKS_Q.search(folded) and not AFTERMATH_Q.search(folded))
-        or (CLAIM_Q.search(folded) and not REFILL_Q.search(folded))
-    ):
-        # "does it work?", "how many points?" on a claim: the rule that the cards must add up to it decides;
-        # "do I get a new card?" asks what follows a success, which its own rule says
+    if sum_rule and _asks_if_claim_works(folded):
         rule = str(sum_rule)
     if not q.polar:
         text = f"{legal}. {said}" if said else legal
@@ -484,6 +502,8 @@ def verdict_lead(
         value = not value
     if _asks_failure(q):  # "do I fail by the zero rule?": yes only when the engine's consequence is a failure
         value = FAILS.search(fold(consequence)) is not None
+    if q.negated_claim:  # "the zero rule doesn't apply, right?": a negative claim is answered "no" either way, as
+        value = False  # an intent's answer is ("No — the claim fails" / "No — it is fulfilled")
     ends_now = verdict.scores.get("round_ends_now")
     if isinstance(ends_now, bool):  # the engine knows whether the emptied row ends the round at once
         if STILL_PLAY_Q.search(asking):

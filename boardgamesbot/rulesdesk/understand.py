@@ -112,7 +112,11 @@ VERB_THEN_WH = re.compile(
     r"|\b(?:tem|tens|tenho|temos|tira|tiras|tiro|recebe|recebes|recebo|compra|compras|compro|pega|pego|segura|"
     r"seguro|fica com|fico com)\s+quant[oa]s?\b"  # "quem fica sozinho tem quantas peças?" asks how many
 )
-HOW_MANY_TAIL = re.compile(r"^(?:e\s+)?(?:quant[oa]s?|qts|how many|how much)\b")
+HOW_MANY_TAIL = re.compile(
+    r"^(?:e\s+|and\s+)?(?:quant[oa]s?|qts|how many|how much|(?:o que|oque|what) (?:acontece|happens)|"
+    r"como (?:fica|ficam|funciona|e que fica))\b"
+)  # "dá certo? quantos pontos?", "Vale? E o que acontece com a fileira?", "Um fica sozinho? E como fica a vez?": the
+# yes/no first, then the rest
 # "... before or after I play" with no question mark: a choice between two words at the end
 CHOICE_END = re.compile(r"\b(\w+) (?:or|ou) (\w+)(?: \w+){0,3}\s*$")
 # "can 3 play or is it just 2?", "posso espreitar ou é batota?": the "or" clause doubts the first one (a yes/no
@@ -125,8 +129,14 @@ FORBIDDEN_WORDS = (
 # "..., or what?", "... or nah?": a shrug after a yes/no question, not a question word or a second choice
 SHRUG_TAIL = re.compile(r"\s+or\s+(?:what|no|nope|nah)\W*$")
 PT_SHRUG_TAIL = re.compile(r"\s+ou\s+(?:que|o que|nao|na)\W*$")  # "dá para virar o sinal ou quê?": yes or no
+# "does that work or does the 0 mess it up?": the feared outcome as a second yes/no clause
+OR_CLAUSE = re.compile(
+    r"(?:^\s*|[-–—,] )(?:does|do|did|will|would|is|can)\b.*\bor (?:does|do|did|will|would|is|can) (?:it|that|this|the|my|i|we|they|something|anything|a|an)\b"
+    r".*\b(?:mess\w*|ruin\w*|break\w*|spoil\w*|kill\w*|screw\w*|fail\w*|block\w*|cancel\w*|wreck\w*)\b"
+)
 OR_DOUBT = re.compile(
-    rf"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) (?:just|only|so|apenas|somente|{FORBIDDEN_WORDS})\b"
+    rf"\b(?:or|ou) (?:is it|is that|it's|e|isso e|e so) (?:just|only|so|apenas|somente|{FORBIDDEN_WORDS})\b|"
+    + OR_CLAUSE.pattern
 )
 # an indirect question after a verb of knowing or choosing ("antes de decidir o que faço", "sem saber qual é")
 PT_INDIRECT = re.compile(
@@ -238,6 +248,11 @@ TAG_QUESTION = re.compile(
     r"is there|are there|certo|correto|ne|neh|nao eh|verdade|nao e|confere|"
     r"pois nao|nao e verdade)\s*\?+\s*$"
 )
+# a sentence of its own that asks whether what came before is so: "O meu primo diz que ... . É isso?"
+TAG_SENTENCE = re.compile(
+    r"[.!:]\s*(?:e isso|e assim|e isso mesmo|e assim mesmo|sera assim|tem razao|ele tem razao|ela tem razao|"
+    r"is that true|is that how it works|is he right|is she right|are they right)\s*\?+\s*$"
+)
 TAG_COMMA_ONLY = re.compile(r",\s*(?:no|nao|sim|yes)\s*\?+\s*$")  # "..., no?" / "..., não?" (not "sim ou não?")
 TAG_BARE = re.compile(r"(?:,\s*|\s+)(?:ne|neh)\s*[.!]*\s*$")  # "ja ganha direto neh": "né" asks even without "?"
 
@@ -256,7 +271,7 @@ def tag_claim(raw: str) -> str | None:
     lead = LEADING_TAG.match(text)
     if lead is not None and raw.strip().endswith("?"):
         return lead.group("claim")
-    m = TAG_QUESTION.search(text) or TAG_COMMA_ONLY.search(text)
+    m = TAG_SENTENCE.search(text) or TAG_QUESTION.search(text) or TAG_COMMA_ONLY.search(text)
     if m is None:
         m = TAG_BARE.search(text)
         if m is not None and set(re.findall(r"[a-z]+", text[: m.start()])[:1]) & PT_WH_FOLDED:
@@ -435,6 +450,9 @@ def _is_polar(raw: str, lang: str, toks: list[str]) -> bool:
             and not _alternatives_in_subject(words, lang)
         ):
             return False  # "face up or face down?": a choice, not a yes/no question
+        if doubt and last and lang == "en" and OR_CLAUSE.search(part):
+            polar = True  # "... - does that work or does the 0 mess it up?"
+            continue
         if lang == "en":
             tail = [c.split() for c in part.split(",") if c.split()]
             asks = tail[-1][1:] if tail and tail[-1][0] in {"and", "but", "so"} else tail[-1] if tail else []
@@ -559,6 +577,13 @@ NEGATIVE_OPENING = {
 }  # fmt: skip
 
 
+# someone's word reported before the claim it makes ("o meu primo diz que ...", "the kids say that ...")
+REPORTED = re.compile(
+    r"\b(?:says?|said|thinks?|thought|claims?|swears?|reckons?|told (?:me|us)|insists?|"
+    r"diz|disse|dizem|disseram|acha|acham|jura|juram|garante|da a entender|insiste)\s+(?:that|que)\s+"
+)
+
+
 # a conclusion drawn and checked: "..., so the zero rule doesn't apply?", "então o +1 não conta?"
 SO_CLAIM = re.compile(
     r"(?:^|[,;:.!]\s*|\s)(?:so|then|and so|which means|meaning|entao|ou seja|logo|quer dizer que|portanto)\s+"
@@ -580,8 +605,10 @@ def _says_not(text: str, lang: str) -> bool:
     """Whether a statement says "not" ("they don't count", "não conta"); Portuguese "no" is "in the"."""
     words = re.findall(r"[a-z']+", text)
     if lang == "pt":
-        return any(w in {"nao", "nunca", "nem"} for w in words)
-    return any(w in {"not", "no", "never", "cannot", "nor"} or w.endswith("n't") for w in words)
+        return any(w in {"nao", "nunca", "nem", "ninguem", "nenhum", "nenhuma", "nada"} for w in words)
+    return any(
+        w in {"not", "no", "never", "cannot", "nor", "nobody", "nothing", "none"} or w.endswith("n't") for w in words
+    )
 
 
 # "we tied 20-20": a score written with a dash, which the tokens would read as 20 and -20 (a card's sign)
@@ -621,7 +648,8 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
     claim = tag_claim(raw)
     if claim is not None and not re.search(r"\b(or|ou)\b", claim):
         last = re.split(r"(?<=[.!?])\s+", claim)[-1]
-        last = re.split(r"\b(?:que|that|which|who)\b", last)[0]  # not a "not" inside a relative clause
+        reported = REPORTED.split(last)  # "my cousin says that nobody looks after round 1": what is said is the claim
+        last = re.split(r"\b(?:que|that|which|who)\b", reported[-1])[0]  # not a "not" inside a relative clause
         q.polar = True
         q.negated_claim = _says_not(last, code)
     else:
@@ -629,7 +657,8 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
         if so is not None and not _asks_back(so.group("claim"), code) and _says_not(so.group("claim"), code):
             q.polar = True  # "the 4 and -4 aren't neighbours, so the zero rule doesn't apply?": a negative claim
             q.negated_claim = True
-    q.negative_framing = bool(NEGATIVE_FRAMING.search(folded_text))
+    # "is it a mistake to...?", "do I lose?": asked in the asking sentence, not a scene's "I turned them up by mistake"
+    q.negative_framing = bool(NEGATIVE_FRAMING.search(fold(q.asking) if q.asking else folded_text))
     q.matter = bool(MATTER.search(folded_text))
     q.forbidden = bool(FORBIDDEN.search(fold(raw.strip().lower())))
     q.doomed = bool(DOOMED.search(folded_text))

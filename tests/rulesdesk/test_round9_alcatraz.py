@@ -121,10 +121,10 @@ def test_plus_one_slash_minus_one_names_the_kind_of_card_not_two_overlays() -> N
 
 
 def test_a_success_that_empties_the_row_says_the_circle_it_earns() -> None:
-    from boardgamesbot.games.alcatraz.desk import _fulfil_en, _fulfil_pt
+    from boardgamesbot.games.alcatraz.desk import _fulfil
 
-    assert mentions(first_sentences(_fulfil_en([6, 2], 8, True, False, [], 0)), "circle")
-    assert mentions(first_sentences(_fulfil_pt([6, 2], 8, True, False, [], 0)), "círculo")
+    assert mentions(first_sentences(_fulfil("en", [6, 2], 8, True, False, [], 0)), "circle")
+    assert mentions(first_sentences(_fulfil("pt", [6, 2], 8, True, False, [], 0)), "círculo")
 
 
 # ---- words the glossary now knows ------------------------------------------------------------------

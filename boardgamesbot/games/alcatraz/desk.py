@@ -68,24 +68,52 @@ def _still_to_play(state: AlcatrazState, seat: int) -> list[int]:
     return out
 
 
-def _rest_of_round_en(still: list[int]) -> str:
+#: The words of a claim's outcome in each language: the engine's figures go into the same sentence shapes.
+_OUTCOME_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "counted": " (the {was} counts as {now} with its overlay)",
+        "fulfilled": "The objective {claim} is fulfilled: {sum}{counted}, {n} points; {refill}.",
+        "refill": "one face-down card is added at the right end of the row",
+        "emptied": "the row is now empty, so nothing is added (zero cards), you get a circle for this round, and ",
+        "triggered": "the end of the round is triggered",
+        "ends_now": "the end of the round is triggered, and as the next seat is the first player's, the round ends now",
+        "still_one": "the end of the round is triggered: the other player after you (seat {seats}) still plays first",
+        "still_many": "the end of the round is triggered: the other players after you (seat {seats}) still play first",
+        "zero": "{a} and {b} add up to zero",
+        "missed": "{sum}{counted}, not {claim}",
+        "fails": "The claim of {claim} fails because {why}: 0 points; the {n} cards go to a discard pile "
+        "and {n} face-down cards are added at the right end of the row.",
+    },
+    "pt": {
+        "counted": " (o {was} vale {now} com a carta sobreposta)",
+        "fulfilled": "O objetivo {claim} é cumprido: {sum}{counted}, {n} pontos; {refill}.",
+        "refill": "uma carta fechada entra na ponta direita da fileira",
+        "emptied": "a fileira fica vazia, então nenhuma carta entra, você ganha um círculo nesta rodada e ",
+        "triggered": "o fim da rodada é disparado",
+        "ends_now": "o fim da rodada é disparado e, como o próximo lugar é o do primeiro jogador, a rodada acaba agora",
+        "still_one": "o fim da rodada é disparado: o outro jogador depois de você (lugar {seats}) ainda joga a sua vez",
+        "still_many": "o fim da rodada é disparado: os outros jogadores depois de você (lugar {seats}) ainda jogam a "
+        "sua vez",
+        "zero": "{a} e {b} somam zero",
+        "missed": "{sum}{counted}, e não {claim}",
+        "fails": "O anúncio de {claim} falha porque {why}: 0 pontos; as {n} cartas vão para um monte de descarte "
+        "e {n} cartas fechadas entram na ponta direita da fileira.",
+    },
+}
+
+
+def _rest_of_round(lang: str, still: list[int] | None) -> str:
+    """Who still plays after a claim that empties the row (the engine's seats), or that the round ends now."""
+    words = _OUTCOME_WORDS[lang]
+    if still is None:
+        return words["triggered"]
     if not still:
-        return "the end of the round is triggered, and as the next seat is the first player's, the round ends now"
-    who = "the other player" if len(still) == 1 else "the other players"
-    plays = "plays" if len(still) == 1 else "play"
-    return f"the end of the round is triggered: {who} after you (seat {', '.join(map(str, still))}) still {plays} first"
+        return words["ends_now"]
+    return words["still_one" if len(still) == 1 else "still_many"].format(seats=", ".join(map(str, still)))
 
 
-def _rest_of_round_pt(still: list[int]) -> str:
-    if not still:
-        return "o fim da rodada é disparado e, como o próximo lugar é o do primeiro jogador, a rodada acaba agora"
-    who = "o outro jogador depois de você" if len(still) == 1 else "os outros jogadores depois de você"
-    seats = ", ".join(map(str, still))
-    plays = "joga" if len(still) == 1 else "jogam"
-    return f"o fim da rodada é disparado: {who} (lugar {seats}) ainda {plays} a sua vez"
-
-
-def _fulfil_en(
+def _fulfil(
+    lang: str,
     values: list[int],
     claim: int | None,
     ok: bool,
@@ -94,57 +122,22 @@ def _fulfil_en(
     left: int,
     still: list[int] | None = None,
 ) -> str:
-    counted = "".join(f" (the {was} counts as {now} with its overlay)" for was, now in overlaid)
+    """A claim's outcome in words: the sum (with what each overlaid card counts as), the points, and the refill or
+    what an emptied row sets off; a failure says why (the zero pair, or the sum against the claim)."""
+    words = _OUTCOME_WORDS[lang]
+    counted = "".join(words["counted"].format(was=was, now=now) for was, now in overlaid)
+    total = f"{_signed(values)} = {sum(values)}"
     n = len(values)
     if ok:
-        refill = (
-            "one face-down card is added at the right end of the row"
-            if left
-            else "the row is now empty, so nothing is added (zero cards), you get a circle for this round, and "
-            + (_rest_of_round_en(still) if still is not None else "the end of the round is triggered")
-        )
-        return f"The objective {claim} is fulfilled: {_signed(values)} = {sum(values)}{counted}, {n} points; {refill}."
+        refill = words["refill"] if left else words["emptied"] + _rest_of_round(lang, still)
+        return words["fulfilled"].format(claim=claim, sum=total, counted=counted, n=n, refill=refill)
     pair = _zero_pair_of(values)
     why = (
-        f"{pair[0]} and {pair[1]} add up to zero"
+        words["zero"].format(a=pair[0], b=pair[1])
         if zero and pair
-        else f"{_signed(values)} = {sum(values)}{counted}, not {claim}"
+        else words["missed"].format(sum=total, counted=counted, claim=claim)
     )
-    return (
-        f"The claim of {claim} fails because {why}: 0 points; the {n} cards go to a discard pile "
-        f"and {n} face-down cards are added at the right end of the row."
-    )
-
-
-def _fulfil_pt(
-    values: list[int],
-    claim: int | None,
-    ok: bool,
-    zero: bool,
-    overlaid: list[tuple[int, int]],
-    left: int,
-    still: list[int] | None = None,
-) -> str:
-    counted = "".join(f" (o {was} vale {now} com a carta sobreposta)" for was, now in overlaid)
-    n = len(values)
-    if ok:
-        refill = (
-            "uma carta fechada entra na ponta direita da fileira"
-            if left
-            else "a fileira fica vazia, então nenhuma carta entra, você ganha um círculo nesta rodada e "
-            + (_rest_of_round_pt(still) if still is not None else "o fim da rodada é disparado")
-        )
-        return f"O objetivo {claim} é cumprido: {_signed(values)} = {sum(values)}{counted}, {n} pontos; {refill}."
-    pair = _zero_pair_of(values)
-    why = (
-        f"{pair[0]} e {pair[1]} somam zero"
-        if zero and pair
-        else f"{_signed(values)} = {sum(values)}{counted}, e não {claim}"
-    )
-    return (
-        f"O anúncio de {claim} falha porque {why}: 0 pontos; as {n} cartas vão para um monte de descarte "
-        f"e {n} cartas fechadas entram na ponta direita da fileira."
-    )
+    return words["fails"].format(claim=claim, why=why, n=n)
 
 
 #: The rule each kind of move is played under (the deciding rule when no claim is judged).
@@ -219,8 +212,8 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
             if still is not None:  # "does the round end right away?", "do the others still play?"
                 report.facts["round_ends_now"] = not still
             report.consequence.update(
-                en=_fulfil_en(values, claim, ok, zero, overlaid, left, still),
-                pt=_fulfil_pt(values, claim, ok, zero, overlaid, left, still),
+                en=_fulfil("en", values, claim, ok, zero, overlaid, left, still),
+                pt=_fulfil("pt", values, claim, ok, zero, overlaid, left, still),
             )
         probe.apply(action)
     if actions and "rule" not in report.facts:  # no claim among the moves: the rule the last move is played under

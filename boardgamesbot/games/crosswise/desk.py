@@ -96,17 +96,21 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                     )
                 continue
             why = ENDED_BY[lang].get(outcome.termination, outcome.termination)
+            last_lines = [(n, old[n], new[n]) for n in sorted(touched) if old[n] != new[n]]
+            # the last tile's own points, said after the end ("..., 23 to 31; row 3 goes from 3 to 6 points")
+            points = _points_sentence(lang, last_lines, [0, 0], a.board)[:-1]
+            lines = f"; {points[:1].lower()}{points[1:]}" if last_lines else ""
             if len(winners) == 1:
                 report.consequence[lang] = (
-                    f"Isso termina o jogo ({why}): ganha a {TEAM[lang][winners[0]]}, {rows} a {cols}."
+                    f"Isso termina o jogo ({why}): ganha a {TEAM[lang][winners[0]]}, {rows} a {cols}{lines}."
                     if pt
-                    else f"This ends the game ({why}): the {TEAM[lang][winners[0]]} wins, {rows} to {cols}."
+                    else f"This ends the game ({why}): the {TEAM[lang][winners[0]]} wins, {rows} to {cols}{lines}."
                 )
             else:
                 report.consequence[lang] = (
-                    f"Isso termina o jogo ({why}) empatado, {rows} a {cols}."
+                    f"Isso termina o jogo ({why}) empatado, {rows} a {cols}{lines}."
                     if pt
-                    else f"This ends the game ({why}) in a draw, {rows} to {cols}."
+                    else f"This ends the game ({why}) in a draw, {rows} to {cols}{lines}."
                 )
         return report
     changed = [n for n in sorted(touched) if old[n] != new[n]]
@@ -184,11 +188,12 @@ def _points_sentence(lang: str, changes: list[tuple[int, int, int]], gained: lis
     if not changes:
         return "Nenhuma linha muda de pontuação." if pt else "No line changes its score."
     unit = ("ponto", "pontos") if pt else ("point", "points")
-    parts = []
+    parts: list[str] = []
     for n, was, now in changes:
         makeup = _line_makeup(board, n, lang) if now else ""
+        name = line_name(n, lang)
         parts.append(
-            f"{_capital(line_name(n, lang))} {'passa de' if pt else 'goes from'} {was} "
+            f"{name if parts else _capital(name)} {'passa de' if pt else 'goes from'} {was} "
             f"{'para' if pt else 'to'} {now} {unit[now != 1]}" + (f" ({makeup})" if makeup else "")
         )
     moves = []
@@ -206,7 +211,8 @@ def _line_makeup(board: Sequence[int], line: int, lang: str) -> str:
     if sum(counts) == SIZE and all(c == 1 for c in counts):
         return "seis símbolos diferentes" if lang == "pt" else "six different symbols"
     sizes = sorted((c for c in counts if 2 <= c <= 5), reverse=True)
-    return (" e " if lang == "pt" else " and ").join(_group_name(size, 1, lang) for size in sizes)
+    groups = [_group_name(size, sizes.count(size), lang) for size in dict.fromkeys(sizes)]  # "two pairs"
+    return (" e " if lang == "pt" else " and ").join(groups)
 
 
 def _capital(text: str) -> str:
@@ -441,6 +447,8 @@ def _compare(text: str, lang: str) -> PositionReport | None:
         left, right = _reckon_text(text[: m.start()], lang), _reckon_text(text[m.end() :], lang)
         if left is None or right is None or "points" not in left.facts or "points" not in right.facts:
             continue
+        if (left.facts.get("six_same") or right.facts.get("six_same")) and not _SCORE_COMPARED.search(text):
+            return None  # "does six different beat six alike?": six alike wins the game, whatever the points
         a, b = int(left.facts["points"]), int(right.facts["points"])
         report = PositionReport(facts={"rule": left.facts.get("rule", "CW-SCORE-GROUPS"), "points": a})
         word = m.group(1)
@@ -448,9 +456,28 @@ def _compare(text: str, lang: str) -> PositionReport | None:
             report.facts["yes"] = a > b
         elif _LESS.match(word):
             report.facts["yes"] = a < b
-        report.consequence[lang] = f"{left.consequence[lang]} {right.consequence[lang]}"
+        both = f"{left.consequence[lang]} {right.consequence[lang]}"
+        report.consequence[lang] = f"{_verdict(a, b, lang)} {both}" if _COMPARATIVE.search(text) else both
         return report
     return None
+
+
+_SCORE_COMPARED = re.compile(
+    r"\b(?:scores?|worth|points?|vale|valem|pontua\w*|pontos?)\s+(?:\w+\s+)?(?:more|less|mais|menos)\b|"
+    r"\b(?:more|less|mais|menos)\s+(?:\w+\s+)?(?:points?|pontos?)\b"
+)
+_COMPARATIVE = re.compile(r"\b(more|less|better|worse|beats?|higher|lower|mais|menos|melhor|pior|bate\w*|versus|vs)\b")
+
+
+def _verdict(first: int, second: int, lang: str) -> str:
+    """The comparison said first ("Uma linha com dois trios vale mais ou menos que seis diferentes?" -> the same)."""
+    if lang == "pt":
+        if first == second:
+            return f"Valem o mesmo: {first} pontos cada."
+        return f"A primeira vale {'mais' if first > second else 'menos'}: {first} pontos contra {second}."
+    if first == second:
+        return f"They are worth the same: {first} points each."
+    return f"The first is worth {'more' if first > second else 'less'}: {first} points against {second}."
 
 
 #: "does four of a kind also count as two pairs?": one group read as another
@@ -604,6 +631,9 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
             report.facts["yes"] = False  # "is six of a kind worth...?": it does not score, it wins
         # what a six is worth is the decision that it scores 0; against six different it is the six rule itself
         report.facts.setdefault("rule", "CW-SIX" if six_different else "CW-D-SIX-SCORE")
+        if not groups and not six_different:
+            report.facts["points"] = 0  # the line counts 0: "does six alike score more than five alike?" -> less
+            report.facts["six_same"] = True
         sentences.append(
             "Seis símbolos iguais numa linha de uma equipe não pontuam (a linha vale 0): dão a vitória imediata a "
             "essa equipe."
