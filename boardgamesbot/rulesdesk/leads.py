@@ -21,7 +21,7 @@ from .compose import Lead, negated, yes_no
 from .faq import Intent, answer_body, knowledge_base
 from .position import Verdict
 from .text import fold
-from .understand import EN_WH, PT_WH_FOLDED, Question
+from .understand import EN_WH, PT_WH_FOLDED, Question, tokens_of
 
 
 def intent_lead(intent: Intent, q: Question, lang: str, game: str | None = None) -> Lead:
@@ -607,11 +607,29 @@ def _checks_a_number(q: Question) -> bool:
     return raw.endswith("?") and named >= 2 and not _QUESTION_WORDS & set(words)
 
 
+# the asker's own arithmetic ("6 - 2 + 2 = 6", "dá 5+6=11"): it restates the cards named before, it names no more
+RESTATED_SUM = re.compile(r"(?<![\w-])[+-]?\d{1,2}(?:\s*[+-]\s*\(?[+-]?\d{1,2}\)?)+\s*=\s*[+-]?\d{1,2}(?!\w)")
+
+
+def _without_restated_sum(q: Question) -> str:
+    """The question's words for a reckoner, without a sum the asker worked out (its numbers, signs lost in the
+    words, would read as more cards)."""
+    m = RESTATED_SUM.search(q.raw)
+    if m is None:
+        return q.text
+    drop = tokens_of(m.group(0))
+    toks = list(q.tokens)
+    for i in range(len(toks) - len(drop) + 1):
+        if toks[i : i + len(drop)] == drop:
+            return " ".join(toks[:i] + toks[i + len(drop) :])
+    return q.text
+
+
 def reckon(slug: str, q: Question, lang: str) -> tuple[str, Lead] | None:
     kit = _kit(slug)
     if kit is None or getattr(kit, "reckon", None) is None:
         return None
-    report = kit.reckon(q.text, lang)
+    report = kit.reckon(_without_restated_sum(q), lang)
     if report is not None and report.facts.get("overfull") and q.asking:
         # more groups than one line holds across the message ("two pairs and a trio won't fit... a pair and a
         # trio, how much?"): the asking sentence alone names the line meant

@@ -649,7 +649,7 @@ def understand(raw: str, lang: str | None, vocab: Vocabulary | None) -> Question
     if claim is not None and not re.search(r"\b(or|ou)\b", claim):
         last = re.split(r"(?<=[.!?])\s+", claim)[-1]
         reported = REPORTED.split(last)  # "my cousin says that nobody looks after round 1": what is said is the claim
-        last = re.split(r"\b(?:que|that|which|who)\b", reported[-1])[0]  # not a "not" inside a relative clause
+        last = re.split(r"\b(?:que|that|which|who)\b(?!')", reported[-1])[0]  # not a "not" inside a relative clause
         q.polar = True
         q.negated_claim = _says_not(last, code)
     else:

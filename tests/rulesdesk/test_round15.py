@@ -163,3 +163,47 @@ def test_only_one_new_card_rules_out_three() -> None:
 )
 def test_round15_words(game: str, question: str, rule: str) -> None:
     assert desk.ask(game, question).rules[0].id == rule
+
+
+@pytest.mark.parametrize(
+    ("question", "facts", "never"),
+    [
+        ("I made an objective with 3 cards and one of them had a +1 on top. Do I get 3 or 4 points?", ["3"], ["4"]),
+        ("Fiz um objetivo com 2 cartas e as duas tinham sobreposições por cima. São 4 pontos?", ["não", "2"], ["sim"]),
+        ("scored with three cards, one had a 12 stacked on it, do I get a point for the 12 too?", ["no", "3"], ["yes"]),
+    ],
+)
+def test_overlays_on_a_fulfilled_claim_add_no_points(question: str, facts: list[str], never: list[str]) -> None:
+    answer = desk.ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-OVERLAY-LEAVE"
+    _says(first_sentences(answer.answer), facts, never)
+
+
+def test_the_askers_own_sum_names_no_more_cards() -> None:
+    question = "My cards are 5, then a 3 with a 14 on it that flips its sign, then 3. I call 5 with all three: 5 - 3 + 3 = 5. OK?"
+    answer = desk.ask("alcatraz", question)
+    assert answer.rules[0].id == "AZ-ZERO-PAIR"
+    _says(first_sentences(answer.answer), ["no", "zero"], ["yes"])
+
+
+def test_thats_not_legal_right_is_a_negative_claim() -> None:
+    assert understand(
+        "he took my tile off the board with the remove tile. that's not legal, right?", "en", None
+    ).negated_claim
+
+
+def test_a_low_confidence_answer_that_names_its_tile_is_answered() -> None:
+    # the knowledge base knows the move tile; a chatty opening lowers the confidence but the answer stands
+    answer = desk.ask("crosswise", "Explaining it to my nephew: what does the move tile actually do?")
+    assert not answer.abstained and answer.rules[0].id == "CW-MOVE", answer.answer
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "rule"),
+    [
+        ("alcatraz", "Quando a conta não bate, para onde vão as cartas que mostrei?", "AZ-FAILURE"),
+        ("crosswise", "o saco acabou e a minha mão zerou, fico só olhando?", "CW-D-STUCK"),
+    ],
+)
+def test_round15_more_words(game: str, question: str, rule: str) -> None:
+    assert desk.ask(game, question).rules[0].id == rule

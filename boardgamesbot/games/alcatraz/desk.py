@@ -361,7 +361,7 @@ def reckon(question: str, lang: str) -> PositionReport | None:
     """A claim ("-1, 1 and 12 for objective 12?") or an overlaid card ("a +1 then a sign change on my 3?"),
     and the zero rule on an overlaid card ("my -2 with a +1, used with a 1: zero rule?")."""
     text = _ADJUST_KIND.sub("adjust", _NAMED_EFFECT.sub(r"\1", _fold(question)))
-    dealt = _dealt(text, lang)
+    dealt = _dealt(text, lang) or _overlay_points(text, lang)
     if dealt is not None:
         return dealt
     overlay = None if _asks_where(text) else _overlay(text, lang)
@@ -373,6 +373,44 @@ def reckon(question: str, lang: str) -> PositionReport | None:
         # "is that card a zero now?" asks the card's value, which the overlay answers
         return overlay if overlay.facts.get("yes") is not None or not _ZERO_Q.search(text) else None
     return overlay or _claim(text, lang)
+
+
+# a fulfilled claim's points when some of its cards carried overlays ("fiz um objetivo com 3 cartas e uma tinha um 11
+# por cima: 3 ou 4 pontos?", "scored with 3 cards, one had a 12 stacked on it: a point for the 12 too?")
+_CARDS_USED = re.compile(
+    r"\b(?:with|using|used|scored|won|made|fulfilled|com|usando|usei|ganhei|fiz|cumpri)\s+(?:\w+\s+){0,2}?"
+    r"(2|3|two|three|dois|duas|tres)\s+(?:cards|cartas)\b"
+)
+_OVERLAID = re.compile(
+    r"\b(?:overlays?|overlaid|stacked|on (?:top of )?it|on top|laid on|sobrepost\w*|sobreposic\w*|por cima|em cima)\b"
+)
+_POINTS_ASKED = re.compile(r"\b(?:points?|pontos?|score|pontuo|conto|bank)\b")
+_POINTS_SAID = re.compile(r"\b(\d)\s+(?:points?|pontos?)\b|\b(?:sao|is it|e|so)\s+(\d)\b")
+_ALSO_SCORES = re.compile(r"\b(?:too|as well|also|extra|tambem|a mais)\b")
+_COUNT_WORDS = {"2": 2, "3": 3, "two": 2, "three": 3, "dois": 2, "duas": 2, "tres": 3}
+
+
+def _overlay_points(text: str, lang: str) -> PositionReport | None:
+    """The points of a fulfilled claim whose cards carried overlays: one per card used, the overlays none."""
+    used = _CARDS_USED.search(text)
+    if used is None or not _OVERLAID.search(text) or not _POINTS_ASKED.search(text):
+        return None
+    n = _COUNT_WORDS[used.group(1)]
+    report = PositionReport(facts={"rule": "AZ-OVERLAY-LEAVE", "points": n})
+    said = [int(m.group(1) or m.group(2)) for m in _POINTS_SAID.finditer(text[used.end() :])]
+    if re.search(r"\b\d\s+(?:ou|or)\s+\d\b", text[used.end() :]):
+        pass  # "3 ou 4 pontos?": a choice, answered by the number
+    elif len(said) == 1:
+        report.facts["yes"] = said[0] == n  # "então são 4 pontos?" -> no, 3
+    elif not said and _ALSO_SCORES.search(text):
+        report.facts["yes"] = False  # "do I bank a point for the 12 too?"
+    report.consequence.update(
+        en=f"{n} points: each card used in the sum scores 1, and an overlay never scores; it goes to a discard pile "
+        "when the card under it leaves your row.",
+        pt=f"{n} pontos: cada carta usada na soma vale 1, e uma sobreposição nunca pontua; ela vai para um monte de "
+        "descarte quando a carta de baixo sai da fileira.",
+    )
+    return report
 
 
 _PLAYERS_N = re.compile(
