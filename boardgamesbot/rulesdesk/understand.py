@@ -602,13 +602,11 @@ def _asks_back(claim: str, lang: str) -> bool:
 
 
 def _says_not(text: str, lang: str) -> bool:
-    """Whether a statement says "not" ("they don't count", "não conta"); Portuguese "no" is "in the"."""
-    words = re.findall(r"[a-z']+", text)
-    if lang == "pt":
-        return any(w in {"nao", "nunca", "nem", "ninguem", "nenhum", "nenhuma", "nada"} for w in words)
-    return any(
-        w in {"not", "no", "never", "cannot", "nor", "nobody", "nothing", "none"} or w.endswith("n't") for w in words
-    )
+    """Whether a statement says "not" ("they don't count", "não conta", "ninguém olha"); Portuguese "no" is "in
+    the". The answer composer's test (compose.py imports this module, hence the late import)."""
+    from .compose import negated
+
+    return negated(text, lang)
 
 
 # "we tied 20-20": a score written with a dash, which the tokens would read as 20 and -20 (a card's sign)
