@@ -48,6 +48,7 @@ def main(sets: list[str]) -> None:
     if refused or not sets:
         sys.exit(f"only tuning sets ({', '.join(allowed)}) may be used; refused: {refused or 'none given'}")
     intents.MODEL_SHARE = 0.0  # the paraphrase index alone ranks: no label depends on asked.json
+    intents.CHAR_SHARE = 0.0  # nor on the character-gram classifier, trained on it too
     intents.FAINT_SHARE = 2.0
     held = [q for name in HELD_OUT_SETS for q in load_split(name)]
 

@@ -55,7 +55,9 @@ class IntentModel:
         return {self.labels[k]: e / total for k, e in enumerate(exps)}
 
 
-def train(vectors: Sequence[Mapping[str, float]], labels: Sequence[int]) -> IntentModel | None:
+def train(
+    vectors: Sequence[Mapping[str, float]], labels: Sequence[int], c: float = C, prune: float = PRUNE
+) -> IntentModel | None:
     """Fit on the paraphrases' feature vectors and their intent positions; None when fewer than two intents."""
     classes = sorted(set(labels))
     if len(classes) < 2:
@@ -74,7 +76,7 @@ def train(vectors: Sequence[Mapping[str, float]], labels: Sequence[int]) -> Inte
             cols.append(columns.setdefault(feature, len(columns)))
             values.append(x)
     matrix = csr_matrix((values, (rows, cols)), shape=(len(vectors), len(columns)))
-    svm = LinearSVC(C=C, random_state=0, max_iter=5000, class_weight="balanced").fit(matrix, list(labels))
+    svm = LinearSVC(C=c, random_state=0, max_iter=5000, class_weight="balanced").fit(matrix, list(labels))
     coef = svm.coef_
     intercept = svm.intercept_
     if len(classes) == 2:  # a binary SVM keeps one weight row: the second class's, the first's is its opposite
@@ -82,7 +84,7 @@ def train(vectors: Sequence[Mapping[str, float]], labels: Sequence[int]) -> Inte
         intercept = np.array([-intercept[0], intercept[0]])
     names = {j: f for f, j in columns.items()}
     weights: dict[str, list[tuple[int, float]]] = {}
-    kept_k, kept_j = np.nonzero(np.abs(coef) >= PRUNE)
+    kept_k, kept_j = np.nonzero(np.abs(coef) >= prune)
     for k, j in zip(kept_k.tolist(), kept_j.tolist(), strict=True):
         weights.setdefault(names[j], []).append((k, float(coef[k][j])))
     return IntentModel([int(c) for c in svm.classes_], [float(b) for b in intercept], weights)

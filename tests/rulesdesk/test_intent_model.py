@@ -97,5 +97,6 @@ def test_the_blend_reorders_intents_and_the_index_alone_does_not(monkeypatch: py
     blended = kb.rank(view.ranking_tokens, view.langs, view.rule_scores)
     assert blended[0].score > blended[0].calibrated
     monkeypatch.setattr(intents, "MODEL_SHARE", 0.0)
+    monkeypatch.setattr(intents, "CHAR_SHARE", 0.0)  # the second, character-gram classifier (char_model.py)
     alone = kb.rank(view.ranking_tokens, view.langs, view.rule_scores)
     assert all(m.score == m.calibrated for m in alone)
