@@ -387,7 +387,7 @@ _OVERLAID = re.compile(
 _POINTS_ASKED = re.compile(r"\b(?:points?|pontos?|score|pontuo|conto|bank)\b")
 _POINTS_SAID = re.compile(r"\b(\d)\s+(?:points?|pontos?)\b|\b(?:sao|is it|e|so)\s+(\d)\b")
 _ALSO_SCORES = re.compile(r"\b(?:too|as well|also|extra|tambem|a mais)\b")
-_COUNT_WORDS = {"2": 2, "3": 3, "two": 2, "three": 3, "dois": 2, "duas": 2, "tres": 3}
+_CHOICE = re.compile(r"\b\d\s+(?:ou|or)\s+\d\b")  # "3 ou 4 pontos?": a choice, answered by the number
 
 
 def _overlay_points(text: str, lang: str) -> PositionReport | None:
@@ -395,11 +395,12 @@ def _overlay_points(text: str, lang: str) -> PositionReport | None:
     used = _CARDS_USED.search(text)
     if used is None or not _OVERLAID.search(text) or not _POINTS_ASKED.search(text):
         return None
-    n = _COUNT_WORDS[used.group(1)]
+    word = used.group(1)
+    n = int(word) if word.isdigit() else _NUMBER_WORDS[word]
     report = PositionReport(facts={"rule": "AZ-OVERLAY-LEAVE", "points": n})
     said = [int(m.group(1) or m.group(2)) for m in _POINTS_SAID.finditer(text[used.end() :])]
-    if re.search(r"\b\d\s+(?:ou|or)\s+\d\b", text[used.end() :]):
-        pass  # "3 ou 4 pontos?": a choice, answered by the number
+    if _CHOICE.search(text, used.end()):
+        pass  # "3 ou 4 pontos?": answered by the number, not yes or no
     elif len(said) == 1:
         report.facts["yes"] = said[0] == n  # "então são 4 pontos?" -> no, 3
     elif not said and _ALSO_SCORES.search(text):
@@ -418,7 +419,7 @@ _PLAYERS_N = re.compile(
 )
 _IN_ALL = re.compile(r"\b(in total|in all|altogether|together|total|ao todo|no total|todas juntas|somadas|somando)\b")
 _ROWS_Q = re.compile(r"\b(rows?|filas?|fileiras?|dealt|deal|distribu\w*|dad[ao]s|mesa)\b")
-_PLAYER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5}
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5}
 
 
 def _dealt(text: str, lang: str) -> PositionReport | None:
@@ -432,7 +433,7 @@ def _dealt(text: str, lang: str) -> PositionReport | None:
         or ("card" not in text and "carta" not in text)
     ):
         return None
-    n = _PLAYER_WORDS.get(players.group(1)) or int(players.group(1))
+    n = _NUMBER_WORDS.get(players.group(1)) or int(players.group(1))
     wild = re.search(r"\b(wild|selvagem)\b", text) is not None
     size = 5 if wild else 4
     report = PositionReport(facts={"rule": "AZ-WILD" if wild else "AZ-SETUP-ROW", "total": n * size})

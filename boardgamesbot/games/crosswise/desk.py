@@ -66,6 +66,7 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
     mover_team = team_of(mover) if mover is not None else None
     if mover_team is not None:
         report.facts["mover_team"] = mover_team
+    changed = [n for n in sorted(touched) if old[n] != new[n]]
     outcome = a.outcome()
     if outcome is not None and not b.is_over():
         report.facts["outcome"] = outcome.to_dict()
@@ -96,10 +97,10 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                     )
                 continue
             why = ENDED_BY[lang].get(outcome.termination, outcome.termination)
-            last_lines = [(n, old[n], new[n]) for n in sorted(touched) if old[n] != new[n]]
-            # the last tile's own points, said after the end ("..., 23 to 31; row 3 goes from 3 to 6 points")
-            points = _points_sentence(lang, last_lines, [0, 0], a.board)[:-1]
-            lines = f"; {points[:1].lower()}{points[1:]}" if last_lines else ""
+            lines = ""
+            if changed:  # the last tile's own points, said after the end ("..., 23 to 31; row 3 goes from 3 to 6")
+                points = _points_sentence(lang, [(n, old[n], new[n]) for n in changed], [0, 0], a.board)[:-1]
+                lines = f"; {points[:1].lower()}{points[1:]}"
             if len(winners) == 1:
                 report.consequence[lang] = (
                     f"Isso termina o jogo ({why}): ganha a {TEAM[lang][winners[0]]}, {rows} a {cols}{lines}."
@@ -113,7 +114,6 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
                     else f"This ends the game ({why}) in a draw, {rows} to {cols}{lines}."
                 )
         return report
-    changed = [n for n in sorted(touched) if old[n] != new[n]]
     if actions:
         report.facts["rule"] = _deciding_rule(type(actions[-1]).__name__, a.board, changed)
         if report.facts["rule"] == "CW-SCORE-GROUPS" and _joins_apart(
