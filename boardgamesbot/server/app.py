@@ -355,6 +355,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         fmt: Annotated[str, Query(max_length=10, description="html, md (markdown) or text")] = "html",
     ) -> dict[str, Any]:
         lang = _lang(request)
+        hub = hub_of(request)
+        if hub.desk_building(game) and await asyncio.to_thread(desk.sheet_reads_index, game):
+            await hub.desk_ready(game)  # a sheet made from the rulebook may ingest it: not while the warm-up does
         return {"game": game, "lang": lang, "fmt": fmt, "sheet": await asyncio.to_thread(desk.sheet, game, lang, fmt)}
 
     @app.post("/api/rules/{game}/ask", openapi_extra=schemas.body(schemas.ASK))
@@ -362,6 +365,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         body = await _body(request, limit)
         question = get_str(body, "question", max_len=2000) or ""
         lang = get_lang(body, "en") if body.get("lang") is not None else None
+        await hub_of(request).desk_ready(game)  # while the start-up warm-up builds this game, it finishes first
         return {"answer": await asyncio.to_thread(desk.ask, game, question, lang)}
 
     learnapi.register(

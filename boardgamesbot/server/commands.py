@@ -117,6 +117,14 @@ def register(app: typer.Typer) -> None:
         review_weigh: Annotated[
             int, typer.Option("--review-weigh", help="Iterations weighing the move played and the best move.")
         ] = defaults.review_weigh,
+        warm_rules_desk: Annotated[
+            bool,
+            typer.Option(
+                "--warm-rules-desk/--no-warm-rules-desk",
+                help="Build the rules desk's indexes at start, in a low-priority process, so no first question "
+                "waits for them.",
+            ),
+        ] = True,
     ) -> None:
         """Start the web app (default http://127.0.0.1:8000, SQLite under ./data)."""
         import uvicorn
@@ -169,6 +177,7 @@ def register(app: typer.Typer) -> None:
             hint_iterations=hint_iterations,
             review_iterations=review_iterations,
             review_weigh=review_weigh,
+            warm_rules_desk=warm_rules_desk,
         )
         problem = _check_storage(settings)
         if problem:

@@ -58,6 +58,9 @@ class Settings:
     max_reviews_running: int = 2  # reviews being made at once on the whole server (then `busy`)
     review_cache: int = 64  # finished reviews kept in memory (they are recomputed, identically, when dropped)
     coach_cache: int = 512  # hints and explanations kept in memory
+    # ---- the rules desk ----
+    warm_rules_desk: bool = False  # build the desk's indexes at start (`bgb serve` turns it on); tests leave it off
+
     # ---- cluster (opt-in: several processes on one PostgreSQL, coordinated through Redis) ----
     redis_url: str | None = None  # e.g. redis://127.0.0.1:6379/0; None: one process, bots in its own pool
     cluster_name: str = "bgb"  # prefix of every Redis key and channel (several clusters may share a Redis)

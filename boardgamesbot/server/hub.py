@@ -21,6 +21,7 @@ from typing import Any
 from ..core.errors import BGBError, UnknownGame
 from ..core.game import Game, new_seed, rng_for
 from ..core.registry import list_games, load_game
+from . import desk
 from .botpool import BotPool, resolve_level
 from .config import Settings
 from .errors import RoomElsewhere, ServerError, bad_message
@@ -38,6 +39,7 @@ log = logging.getLogger("bgb.server")
 
 MAX_NAME = MAX_CHARS
 SWEEP_EVERY = 5.0  # s between looks for idle rooms to drop from memory
+DESK_WAIT = 120.0  # s a rules question waits for the start-up warm-up of its game before building it itself
 
 
 def available_games() -> dict[str, Game]:
@@ -90,6 +92,10 @@ class Hub:
         self.sockets: dict[str, int] = {}  # open WebSockets per client
         self._warming: asyncio.Task[None] | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        self.desk_warm: asyncio.Task[None] | None = None  # the rules desk's start-up build (warm_desk)
+        self.desk_process: asyncio.subprocess.Process | None = None  # its subprocess
+        self.desk_plan: asyncio.Event | None = None  # set once the warm-up knows its games (or gave up)
+        self.desk_games: dict[str, asyncio.Event] = {}  # the games it builds; set once ready here (or given up)
         self.social = Social(self)  # accounts, lobby, clocks, chat, rematch, ratings (social.py)
 
     # ---- life cycle ----------------------------------------------------------
@@ -104,6 +110,9 @@ class Hub:
             await self.cluster.start()
         if self.settings.bot_workers > 0:  # start the bot processes in the background, not on the first bot move
             self._warming = asyncio.create_task(self.bots.warm())
+        if self.settings.warm_rules_desk:  # build the rules desk's indexes before the first question needs them
+            self.desk_plan = asyncio.Event()  # from now on a question waits until it is known what is built
+            self.desk_warm = asyncio.create_task(self.warm_desk())
         since = now() - timedelta(seconds=self.settings.live_window)
         resumed = 0
         for room_id in await self.writer.run(self.writer.store.resumable_room_ids, since):
@@ -125,6 +134,8 @@ class Hub:
             tasks.append(self._warming)
         if self._sweeper is not None:
             tasks.append(self._sweeper)
+        if self.desk_warm is not None:  # its subprocess is killed as it ends
+            tasks.append(self.desk_warm)
         tasks += [s.cover_task for r in self.rooms.values() for s in r.seats if s.cover_task]
         for task in tasks:
             task.cancel()
@@ -249,6 +260,88 @@ class Hub:
         while True:
             await asyncio.sleep(SWEEP_EVERY)
             self.sweep()
+
+    # ---- the rules desk -----------------------------------------------------------
+    async def warm_desk(self) -> None:
+        """Build the rules desk's indexes of every game with a knowledge base, loading each here when built.
+
+        The build (seconds of pure Python per game) runs in a niced subprocess
+        (``python -m boardgamesbot.rulesdesk.warm``) so it never holds this
+        process's GIL; it caches its result on disk and says when a game is
+        ready, and this process then reads that game's cache in a thread. A
+        failure is logged and changes nothing else: a question builds what it
+        needs, as without the warm-up.
+        """
+        started = time.monotonic()
+        errors: asyncio.Future[bytes] | None = None
+        try:
+            if not await asyncio.to_thread(desk.available):
+                log.info("rules desk warm-up: the rules desk is not installed")
+                return
+            games = await asyncio.to_thread(desk.warm_games)
+            self.desk_games = {game: asyncio.Event() for game in games}
+            if self.desk_plan is not None:
+                self.desk_plan.set()
+            if not games:
+                return
+            self.desk_process = process = await asyncio.create_subprocess_exec(
+                *desk.warm_command(games),
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+            )
+            if process.stdout is None or process.stderr is None:  # for the type checker: both are pipes
+                raise RuntimeError("the warm-up's output is not piped")
+            errors = asyncio.ensure_future(process.stderr.read())
+            async for raw in process.stdout:
+                line = raw.decode(errors="replace").strip()
+                log.info("rules desk %s", line)
+                game = desk.ready_game(line)
+                ready = self.desk_games.get(game or "")
+                if game and ready is not None and not ready.is_set():  # built: read its cache here, then answer
+                    try:
+                        await asyncio.to_thread(desk.load, [game])
+                    except Exception:  # its first question will read (or build) it instead
+                        log.warning("rules desk warm-up: loading %s failed", game, exc_info=True)
+                    ready.set()
+            code = await process.wait()
+            if code != 0:
+                tail = " | ".join((await errors).decode(errors="replace").strip().splitlines()[-3:])
+                log.warning("rules desk warm-up failed (exit %s): %s", code, tail or "no message")
+                return
+            log.info("rules desk warm-up: %s ready in %.1f s", ", ".join(games), time.monotonic() - started)
+        except Exception:  # never the server's problem (a cancel, when the server stops, is not caught here)
+            log.warning("rules desk warm-up failed", exc_info=True)
+        finally:
+            child = self.desk_process
+            if child is not None and child.returncode is None:  # cancelled (the server stops): no orphan
+                with contextlib.suppress(ProcessLookupError):
+                    child.kill()
+                await child.wait()
+            if errors is not None:
+                errors.cancel()
+            for event in [*self.desk_games.values(), self.desk_plan]:  # questions no longer wait
+                if event is not None:
+                    event.set()
+
+    def desk_building(self, game: str) -> bool:
+        """Whether the start-up warm-up may have yet to make ``game`` ready in this process."""
+        if self.desk_plan is None:
+            return False
+        ready = self.desk_games.get(str(game).strip().lower())
+        return not self.desk_plan.is_set() or (ready is not None and not ready.is_set())
+
+    async def desk_ready(self, game: str) -> None:
+        """Wait (at most ``DESK_WAIT`` s) while the start-up warm-up builds ``game``, so no index is built twice
+        at once; a warm-up that fails or takes longer leaves the question to build what it needs."""
+        if not self.desk_building(game) or self.desk_plan is None:
+            return
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(DESK_WAIT):
+                await self.desk_plan.wait()  # the first second after start: which games are built is not known yet
+                ready = self.desk_games.get(str(game).strip().lower())
+                if ready is not None:
+                    await ready.wait()
 
     # ---- creating and joining --------------------------------------------------
     async def create_room(

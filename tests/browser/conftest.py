@@ -78,6 +78,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "0.05",
         "--log-level",
         "warning",
+        "--no-warm-rules-desk",  # the rules pages ask as before (the warm-up is tested in tests/server/test_desk_warm.py)
         "--rooms-per-minute",  # one browser creates every room of the suite
         "300",
         "--live-rooms-per-client",
@@ -121,7 +122,7 @@ class OwnServer:
 
     def start(self) -> None:
         cmd = [sys.executable, "-m", "boardgamesbot.cli", "serve", "--port", str(self.port), "--data-dir",
-               str(self.data), "--bot-workers", "0", "--log-level", "warning"]  # fmt: skip
+               str(self.data), "--bot-workers", "0", "--log-level", "warning", "--no-warm-rules-desk"]  # fmt: skip
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ})
         _wait_healthy(self.base, self.proc, self.log)

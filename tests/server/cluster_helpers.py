@@ -131,6 +131,7 @@ def serve(tmp: Path, database_url: str, redis_url: str, name: str, *extra: str) 
         "0",
         "--log-level",
         "warning",
+        "--no-warm-rules-desk",  # these tests time leases and moves, not the rules desk (test_desk_warm.py does)
         *extra,
     ]
     return Proc(cmd, tmp / f"serve-{port}.log", f"http://127.0.0.1:{port}")

@@ -57,6 +57,7 @@ class Server:
             "0",
             "--log-level",
             "warning",
+            "--no-warm-rules-desk",  # storage is tested here, not the rules desk (test_desk_warm.py)
         ]
         if database_url:
             cmd += ["--database-url", database_url]
