@@ -421,6 +421,15 @@ REFILL_Q = re.compile(
     r"what happens|o que acontece|oque acontece)\b"
 )
 
+# "do I get a new card?" after a claim, and the engine's clause that answers it ("nothing is added", "1 card comes in")
+NEW_CARD_ASKED = re.compile(
+    r"\b(new (?:card|one)|another card|replacement card|get (?:a|one) back|uma nova|carta nova|outra carta|"
+    r"recebo (?:uma|outra|carta)|entra (?:uma|outra|carta)|ganho (?:uma|outra) carta)\b"
+)
+REFILL_CLAUSE = re.compile(
+    r"\b(is added|are added|comes in|come in|entra|entram|nenhuma carta entra|nothing is added)\b"
+)
+
 
 def _asks_if_claim_works(folded: str) -> bool:
     """Whether a question about a claim asks if it works ("does it work?", "dá?", "how many points?"), where the rule
@@ -494,8 +503,14 @@ def verdict_lead(
             range(len(parts)),
             key=lambda i: (len(asked & term_fn(parts[i])), sum(1 for g in groups if g & term_fn(parts[i])), -i),
         )
+        refill = next((i for i, part in enumerate(parts) if REFILL_CLAUSE.search(fold(part))), None)
+        new_card = refill is not None and NEW_CARD_ASKED.search(_asking(folded)) is not None
+        if new_card and refill is not None:  # "do I get a new one?": the clause that says what is added answers
+            best = refill
         if best > 0 and negated(parts[best]):
             value = False
+        elif new_card:
+            value = True
     if value is None:
         value = not negated(consequence)
     elif q.negative_framing:

@@ -37,8 +37,10 @@ def test_the_index_carries_a_character_model() -> None:
 
 
 @pytest.mark.parametrize("share", [0.0, intents.CHAR_SHARE])
-def test_equal_points_at_the_end_is_the_tie_rule(monkeypatch: pytest.MonkeyPatch, share: float) -> None:
-    # the word features put "who wins" first; the character view tells "pontos iguais" (a tie) apart
+def test_six_down_a_column_is_the_six_rule(monkeypatch: pytest.MonkeyPatch, share: float) -> None:
+    # the word features put the lines rule first ("column"); the character view tells a six alike apart
+    # (the asked questions of session 12 taught the word features the tie question this test used to ask)
     monkeypatch.setattr(intents, "CHAR_SHARE", share)
-    rule = desk.ask("crosswise", "quem ganha se no fim os pontos forem iguais?").rules[0].id
-    assert (rule == "CW-D-TIE") == (share > 0), rule
+    question = "my mate just got six stars down his column, is that game over right there?"
+    rule = desk.ask("crosswise", question).rules[0].id
+    assert (rule == "CW-SIX") == (share > 0), rule

@@ -7,6 +7,7 @@ disagree with how the game is actually scored.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -117,7 +118,7 @@ def judge(before: State, actions: Sequence[Action], after: State) -> PositionRep
     if actions:
         report.facts["rule"] = _deciding_rule(type(actions[-1]).__name__, a.board, changed)
         if report.facts["rule"] == "CW-SCORE-GROUPS" and _joins_apart(
-            b.changes(actions[-1]), a.board, [n for n in changed if old[n] == 0]
+            b.changes(actions[-1]), a.board, changed, {n for n in changed if old[n] == 0}
         ):
             report.facts["rule"] = "CW-SCORE-SPREAD"  # the points come from equal symbols that do not touch
         gained = [sum(new[:SIZE]) - sum(old[:SIZE]), sum(new[SIZE:]) - sum(old[SIZE:])]
@@ -149,10 +150,11 @@ def _deciding_rule(kind: str, board: Sequence[int], changed: list[int]) -> str |
     return "CW-SCORE-GROUPS"
 
 
-def _joins_apart(written: list[tuple[int, int]], board: Sequence[int], changed: list[int]) -> bool:
-    """Whether a placed tile scores by making a pair with an equal symbol it does not sit next to ("a 2 on A2,
-    mine on F2") in a line that scored nothing before (``changed``): then what decides is that equal symbols
-    need not be adjacent; a line that already scored is the table's sum."""
+def _joins_apart(written: list[tuple[int, int]], board: Sequence[int], changed: list[int], fresh: set[int]) -> bool:
+    """Whether a placed tile scores by joining equal symbols that do not touch: a pair made apart ("a 2 on A2,
+    mine on F2") in a line that scored nothing before (``fresh``), or a group of three or more none of whose
+    tiles sit side by side ("1s on A2 and F2, mine on D2"). Then what decides is that equal symbols need not
+    be adjacent; a pair added to a line that already scored, or a group with touching tiles, is the table's sum."""
     if len(written) != 1:
         return False
     square, symbol = written[0]
@@ -161,7 +163,8 @@ def _joins_apart(written: list[tuple[int, int]], board: Sequence[int], changed: 
         if square not in cells:
             continue
         at = [i for i, sq in enumerate(cells) if board[sq] == symbol]
-        if len(at) == 2 and at[1] - at[0] > 1:  # a new pair made apart (a group that grows is the table's)
+        apart = len(at) >= 2 and all(j - i > 1 for i, j in itertools.pairwise(at))
+        if apart and (len(at) >= 3 or line in fresh):
             return True
     return False
 
@@ -363,6 +366,14 @@ _TOTALS = re.compile(
 )
 
 
+# "they have 25 and we 22, they won, right?": the win asked about is the other team's
+_THEY_WON = re.compile(
+    rf"\b{_THEM}\s+(?:[a-z]+\s+)?(?:won|win|wins|ganharam|ganhou|ganham|ganha|venceram|venceu|vencem|vence)\b|"
+    r"\b(?:won|ganharam|ganhou|venceram|venceu)\s+(?:eles|elas|os outros|they|them)\b"
+)
+_WE_WON = re.compile(r"\b(?:we (?:\w+ )?(?:won|win)|did we|ganhamos|vencemos|ganhei|venci)\b")
+
+
 def _totals(text: str, lang: str) -> PositionReport | None:
     """The winner of a finished game from the two totals the question tells: more points wins, equal is a draw."""
     m = _TOTALS.search(text)
@@ -378,7 +389,8 @@ def _totals(text: str, lang: str) -> PositionReport | None:
             "as linhas da melhor para baixo).",
         )
         return report
-    report = PositionReport(facts={"rule": "CW-WIN", "yes": ours > theirs})
+    they_asked = _THEY_WON.search(text) is not None and _WE_WON.search(text) is None
+    report = PositionReport(facts={"rule": "CW-WIN", "yes": theirs > ours if they_asked else ours > theirs})
     if ours > theirs:
         report.consequence.update(
             en=f"Your team wins {ours} to {theirs}: when the game ends without six alike, the higher total wins.",
@@ -410,9 +422,45 @@ def reckon(question: str, lang: str) -> PositionReport | None:
         return written
     if _SPACING.search(text) and not _LINE_OF_SIX.search(text):
         return None  # whether spread-out symbols still count: the spread rule's intents answer, with the points
+    both = _BOTH_OR_ONLY.search(text)
+    if both is not None:  # "do I score the trio and the pair, or only the trio?": what the whole line is worth
+        return _all_count(_reckon_text(text[: both.start()], lang), lang)
     if not _VALUE_Q.search(text) and not (_WHAT_IF.search(text) and _groups(text) and not _SIDE_NAMED.search(text)):
         return _cannot_fit(text, lang)  # "can a line hold two pairs and a trio?": more tiles than squares
     return _compare(text, lang) or _reckon_text(text, lang)
+
+
+#: "... do both count, or only the trio?": an alternative between all of a line's groups and some of them
+_BOTH_OR_ONLY = re.compile(r"\b(?:or|ou)\s+(?:just|only|merely|so|apenas|somente)\b")
+
+
+def _all_count(report: PositionReport | None, lang: str) -> PositionReport | None:
+    """The worth of the groups asked about, said to be all counted when there are several."""
+    if report is None or "points" not in report.facts or report.facts.get("overfull"):
+        return report
+    report.facts.pop("yes", None)  # an either/or, not a yes/no question
+    text = report.consequence.get(lang, "")
+    if "(" in text:  # several groups: the sentence gives their sum ("(3 + 1)")
+        two = text.count(" + ") == 1
+        head = (
+            ("Contam os dois: " if two else "Contam todos: ")
+            if lang == "pt"
+            else ("Both count: " if two else "They all count: ")
+        )
+        report.consequence[lang] = head + text[0].lower() + text[1:]
+    return report
+
+
+def _told_twice(groups: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A line's groups told by symbol and then again by name ("4 moons and 2 stars: do I score the four plus the
+    pair?"): the first groups that fit in a line when the rest only name some of them again."""
+    if sum(size * count for size, count in groups) <= SIZE:
+        return groups
+    for cut in range(len(groups) - 1, 0, -1):
+        head, tail = groups[:cut], groups[cut:]
+        if sum(size * count for size, count in head) <= SIZE and not _sizes(tail) - _sizes(head):
+            return head
+    return groups
 
 
 # "four stars and two moons — is that a four plus a pair?": the same tiles told twice, once by symbol, once by group
@@ -435,6 +483,8 @@ def _cannot_fit(text: str, lang: str) -> PositionReport | None:
             if report is not None:
                 report.facts["yes"] = True
             return report
+    if sum(size * count for size, count in _told_twice(groups)) <= SIZE:
+        return None  # one line's groups named twice, not more tiles than squares
     report = _reckon_text(text, lang)
     if report is not None:
         report.facts["yes"] = False
@@ -585,7 +635,7 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
     if report is not None:
         return report
     report = PositionReport()
-    groups = _groups(text)
+    groups = _told_twice(_groups(text))
     if len(groups) > 1 and _EACH.search(text):
         report.facts.update(rule="CW-SCORE-GROUPS")
         report.consequence[lang] = _each_value(groups, lang)
