@@ -5,6 +5,7 @@ The rulebook text only ever lives in temp files here; nothing is copied into the
 
 from __future__ import annotations
 
+import sys
 import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -13,6 +14,8 @@ import pytest
 
 from boardgamesbot.rulesdesk.index import Index
 from boardgamesbot.rulesdesk.paths import rulebook_dirs
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the tests' helper modules (desk_positions.py)
 
 PAGE_W, MARGIN, GAP, LINE_H = 210.0, 12.0, 10.0, 4.6
 LINES_PER_COLUMN = 55

@@ -7,12 +7,10 @@ of a game says the points it makes; "only one" in an answer rules out any other 
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
 
 import pytest
+from desk_positions import claim
 
 from boardgamesbot.games.crosswise.position import compose
 from boardgamesbot.rulesdesk import answer as desk
@@ -25,25 +23,6 @@ def _says(lead: str, facts: Sequence[str], never: Sequence[str] = ()) -> None:
     assert not any(mentions(lead, t) for t in never), lead
 
 
-def _build_position() -> Any:
-    """The Alcatraz tests' position builder (tests/alcatraz/conftest.py)."""
-    import importlib.util
-
-    path = Path(__file__).resolve().parents[1] / "alcatraz" / "conftest.py"
-    spec = importlib.util.spec_from_file_location("alcatraz_positions", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("alcatraz_positions", module)
-    spec.loader.exec_module(module)
-    return module.build_position
-
-
-def _claim(row: str, objective: int) -> str:
-    state = _build_position()([row, "5 6 7 8"], objectives=(objective, 11, 14), current=0, first=0)
-    state.apply(f"claim{objective}")
-    return str(state.to_position())
-
-
 @pytest.mark.parametrize(
     ("question", "word", "facts"),
     [
@@ -53,14 +32,14 @@ def _claim(row: str, objective: int) -> str:
     ],
 )
 def test_a_negative_claim_about_a_move_is_answered_no(question: str, word: str, facts: list[str]) -> None:
-    answer = desk.ask("alcatraz", question, position=_claim("2^ 7^ -2^ 5", 7), move="use1-3")
+    answer = desk.ask("alcatraz", question, position=claim("2^ 7^ -2^ 5", 7), move="use1-3")
     assert answer.answer.lower().startswith(word), answer.answer
     _says(first_sentences(answer.answer), facts)
 
 
 def test_a_mistake_in_the_scene_does_not_turn_the_answer() -> None:
     question = "I flipped my 5 and 9 by mistake when I meant 7. Can I count them for the 14 instead?"
-    answer = desk.ask("alcatraz", question, position=_claim("5^ 9^ 3 4", 7), move="use1-2")
+    answer = desk.ask("alcatraz", question, position=claim("5^ 9^ 3 4", 7), move="use1-2")
     assert answer.answer.lower().startswith("no"), answer.answer
 
 
@@ -94,7 +73,7 @@ def test_works_or_does_it_mess_up_is_a_yes_no_question() -> None:
     assert understand("I called 9 with my 4 and 5 - does that work or does the order mess it up?", "en", None).polar
     assert not understand("do I draw one card or two?", "en", None).polar  # a choice stays a choice
     answer = desk.ask(
-        "alcatraz", "does that work or does something mess it up?", position=_claim("4^ 5^ 1 2", 9), move="use1-2"
+        "alcatraz", "does that work or does something mess it up?", position=claim("4^ 5^ 1 2", 9), move="use1-2"
     )
     assert answer.answer.lower().startswith("yes"), answer.answer
 
@@ -103,7 +82,7 @@ def test_a_yes_no_question_then_what_happens_leads_with_the_yes_no() -> None:
     answer = desk.ask(
         "alcatraz",
         "Só tenho 4 e 5. Vale? E o que acontece com a minha fileira?",
-        position=_claim("4^ 5^", 9),
+        position=claim("4^ 5^", 9),
         move="use1-2",
     )
     assert answer.answer.lower().startswith("sim"), answer.answer
@@ -186,7 +165,7 @@ def test_the_askers_own_sum_names_no_more_cards() -> None:
     _says(first_sentences(answer.answer), ["no", "zero"], ["yes"])
 
 
-def test_thats_not_legal_right_is_a_negative_claim() -> None:
+def test_thats_not_legal_right_is_a_negativeclaim() -> None:
     assert understand(
         "he took my tile off the board with the remove tile. that's not legal, right?", "en", None
     ).negated_claim

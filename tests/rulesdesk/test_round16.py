@@ -7,12 +7,10 @@ points still shown after a six alike."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
 
 import pytest
+from desk_positions import claim
 
 from boardgamesbot.games.crosswise.position import compose
 from boardgamesbot.rulesdesk import answer as desk
@@ -68,25 +66,6 @@ def test_a_trio_of_tiles_that_do_not_touch_cites_the_spread_rule() -> None:
     assert grown.rules[0].id == "CW-SCORE-GROUPS", [r.id for r in grown.rules]
 
 
-def _build_position() -> Any:
-    """The Alcatraz tests' position builder (tests/alcatraz/conftest.py)."""
-    import importlib.util
-
-    path = Path(__file__).resolve().parents[1] / "alcatraz" / "conftest.py"
-    spec = importlib.util.spec_from_file_location("alcatraz_positions", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("alcatraz_positions", module)
-    spec.loader.exec_module(module)
-    return module.build_position
-
-
-def _claim(row: str, objective: int) -> str:
-    state = _build_position()([row, "5 6 7 8"], objectives=(objective, 11, 14), current=0, first=0)
-    state.apply(f"claim{objective}")
-    return str(state.to_position())
-
-
 @pytest.mark.parametrize(
     ("question", "word"),
     [
@@ -95,7 +74,7 @@ def _claim(row: str, objective: int) -> str:
     ],
 )
 def test_a_new_card_after_emptying_the_row_is_answered_by_the_refill(question: str, word: str) -> None:
-    answer = desk.ask("alcatraz", question, position=_claim("4^ 5^", 9), move="use1-2")
+    answer = desk.ask("alcatraz", question, position=claim("4^ 5^", 9), move="use1-2")
     assert answer.answer.lower().startswith(word), answer.answer
 
 
@@ -104,7 +83,7 @@ def test_a_new_card_after_a_claim_that_leaves_cards_is_yes() -> None:
     answer = desk.ask(
         "alcatraz",
         "I called 9 with my 4 and 5. Do I get a new card after?",
-        position=_claim("4^ 5^ 3 2", 9),
+        position=claim("4^ 5^ 3 2", 9),
         move="use1-2",
     )
     assert answer.answer.lower().startswith("yes"), answer.answer
