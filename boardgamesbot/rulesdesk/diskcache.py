@@ -14,13 +14,16 @@ import hashlib
 import os
 import pickle
 import tempfile
+import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
 from .paths import data_dir
 
 T = TypeVar("T")
 VERSION = "1"
+STALE_SECONDS = 3600.0  # a temporary file this old is no write in progress
 
 
 def digest(*parts: object) -> str:
@@ -46,8 +49,23 @@ def cached(name: str, key: str, build: Callable[[], T]) -> T:
         for old in folder.glob(f"{name}-*.pickle"):
             with contextlib.suppress(OSError):
                 old.unlink()
+        _drop_stale_temporaries(folder)
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)  # gone already when the replace succeeded
     return value
+
+
+def _drop_stale_temporaries(folder: Path) -> None:
+    """Remove half-written entries left by a process killed while writing (the server kills its start-up warm-up
+    when it stops): any ``*.tmp`` older than ``STALE_SECONDS``, so one being written right now is left alone."""
+    limit = time.time() - STALE_SECONDS
+    for tmp in folder.glob("*.tmp"):
+        with contextlib.suppress(OSError):
+            if tmp.stat().st_mtime < limit:
+                tmp.unlink()
