@@ -251,7 +251,11 @@ TAG_QUESTION = re.compile(
 # a sentence of its own that asks whether what came before is so: "O meu primo diz que ... . É isso?"
 TAG_SENTENCE = re.compile(
     r"[.!:]\s*(?:e isso|e assim|e isso mesmo|e assim mesmo|sera assim|tem razao|ele tem razao|ela tem razao|"
-    r"is that true|is that how it works|is he right|is she right|are they right)\s*\?+\s*$"
+    r"is that true|is that how it works|is he right|is she right|are they right|"
+    # "... . É verdade ou está a gozar?", "True or is he kidding?": the doubt offered is not a second question
+    r"(?:e|isso e) verdade(?: ou (?:nao|mentira|(?:(?:ele|ela) )?(?:esta|ta|estas) a gozar|(?:ta|esta) (?:brincando|zoando)))?|"
+    r"(?:is that |is it )?true or (?:not|false|(?:is|was) (?:he|she|it) (?:joking|kidding|messing with me))|"
+    r"(?:is|was) (?:he|she) (?:joking|kidding))\s*\?+\s*$"
 )
 TAG_COMMA_ONLY = re.compile(r",\s*(?:no|nao|sim|yes)\s*\?+\s*$")  # "..., no?" / "..., não?" (not "sim ou não?")
 TAG_BARE = re.compile(r"(?:,\s*|\s+)(?:ne|neh)\s*[.!]*\s*$")  # "ja ganha direto neh": "né" asks even without "?"

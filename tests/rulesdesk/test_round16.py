@@ -3,7 +3,7 @@ to (and groups told twice, by symbol and then by name, are one line, not too man
 asks about; a trio of equal symbols none of which touch is the spread rule's case; "do I get a new card?" after a
 claim that empties the row is answered by the refill; and the knowledge base's new wordings: what each card used
 in a sum is worth, whether Wild Prisoner exists, an overlay on another player's card, drawing after a turn, the
-points still shown after a six alike."""
+points still shown after a six alike; "... . True or is he kidding?" asks about what was said."""
 
 from __future__ import annotations
 
@@ -123,3 +123,15 @@ def test_new_wordings_find_their_intent(game: str, question: str, rule: str, fac
     answer = desk.ask(game, question)
     assert answer.rules[0].id == rule, (answer.answer, [r.id for r in answer.rules[:3]])
     _says(first_sentences(answer.answer), facts)
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("my cousin says you top your row back up to 4 before round 2. True or is he kidding?", "yes"),
+        ("o meu primo diz que na ronda 2 toda a gente volta a espreitar uma carta. é verdade ou está a gozar?", "sim"),
+    ],
+)
+def test_true_or_is_he_kidding_asks_about_what_was_said(question: str, word: str) -> None:
+    answer = desk.ask("alcatraz", question)
+    assert answer.answer.lower().startswith(word), answer.answer
