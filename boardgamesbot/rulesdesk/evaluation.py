@@ -53,7 +53,7 @@ TUNING_SETS = ("dev", *(f"dev{n}" for n in range(2, 32)))
 SPENT_SETS = tuple(f"dev{n}" for n in range(32, 62))
 ID_PREFIX = {
     **{f"dev{n}": f"d{n}" for n in range(2, 14)},
-    **{f"dev{n}": f"dev{n}" for n in range(14, 70)},
+    **{f"dev{n}": f"dev{n}" for n in range(14, 74)},
     **{"fresh": "fr", "fresh2": "f2", "fresh3": "f3", "fresh4": "fresh4", "fresh5": "fresh5"},
 }
 
