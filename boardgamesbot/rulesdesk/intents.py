@@ -559,6 +559,10 @@ class IntentIndex:
         shares = model.shares({f: w * (BLOCKS[b] / TOTAL) for b, f, w in weighted}) if model is not None else {}
         char_model = None if left_out else self.char_model
         char_shares = self._by_rule(char_model.shares(" ".join(tokens))) if char_model is not None else {}
+
+        def blend(i: int, evidence: float) -> float:  # an intent's evidence plus what the two classifiers say of it
+            return evidence + MODEL_SHARE * shares.get(i, 0.0) + CHAR_SHARE * char_shares.get(i, 0.0)
+
         out = Ranked()
         for i, (start, stop) in enumerate(self.spans):  # an intent's paraphrases are contiguous
             if start == stop:
@@ -575,8 +579,7 @@ class IntentIndex:
                 (first + SECOND * second) / (1 + SECOND) + TOP_MEAN * sum(top) / TOP_K + MEAN * sum(part) / len(part)
             )
             score += RULE_EVIDENCE * rules.get(intent.main, 0.0)
-            blended = score + MODEL_SHARE * shares.get(i, 0.0) + CHAR_SHARE * char_shares.get(i, 0.0)
-            out.append(Match(intent, blended, first, self.doc_text[start + at], score, i, shares.get(i, 0.0)))
+            out.append(Match(intent, blend(i, score), first, self.doc_text[start + at], score, i, shares.get(i, 0.0)))
         best = {m.intent.id for m in out}
         for i, share in shares.items():  # the classifier alone can speak for an intent no paraphrase touched
             if i == OFF_TOPIC:
@@ -584,16 +587,13 @@ class IntentIndex:
             intent = self.intents[i]
             if intent.id not in best and share >= FAINT_SHARE:
                 evidence = RULE_EVIDENCE * rules.get(intent.main, 0.0)
-                blended = evidence + MODEL_SHARE * share + CHAR_SHARE * char_shares.get(i, 0.0)
-                out.append(Match(intent, blended, 0.0, "", evidence, i, share))
+                out.append(Match(intent, blend(i, evidence), 0.0, "", evidence, i, share))
                 best.add(intent.id)
         for rid, value in rules.items():  # intents no paraphrase touched still get their rule's evidence
             for i, intent in enumerate(self.intents):
                 if intent.id not in best and intent.main == rid and value > 0:
-                    blended = (
-                        RULE_EVIDENCE * value + MODEL_SHARE * shares.get(i, 0.0) + CHAR_SHARE * char_shares.get(i, 0.0)
-                    )
-                    out.append(Match(intent, blended, 0.0, "", RULE_EVIDENCE * value, i, shares.get(i, 0.0)))
+                    evidence = RULE_EVIDENCE * value
+                    out.append(Match(intent, blend(i, evidence), 0.0, "", evidence, i, shares.get(i, 0.0)))
         out.sort(key=lambda m: (-m.score, m.intent.id))
         out.off_topic = shares.get(OFF_TOPIC, 0.0)
         out.features = tuple(weighted)

@@ -504,13 +504,10 @@ def verdict_lead(
             key=lambda i: (len(asked & term_fn(parts[i])), sum(1 for g in groups if g & term_fn(parts[i])), -i),
         )
         refill = next((i for i, part in enumerate(parts) if REFILL_CLAUSE.search(fold(part))), None)
-        new_card = refill is not None and NEW_CARD_ASKED.search(_asking(folded)) is not None
-        if new_card and refill is not None:  # "do I get a new one?": the clause that says what is added answers
-            best = refill
-        if best > 0 and negated(parts[best]):
+        if refill is not None and NEW_CARD_ASKED.search(asking):
+            value = not negated(parts[refill])  # "do I get a new one?": the clause that says what is added answers
+        elif best > 0 and negated(parts[best]):
             value = False
-        elif new_card:
-            value = True
     if value is None:
         value = not negated(consequence)
     elif q.negative_framing:

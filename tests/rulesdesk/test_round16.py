@@ -39,6 +39,18 @@ def test_groups_of_one_line_add_up(question: str, facts: list[str], never: list[
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        "six of a kind in a row: does it score points or just win outright?",
+        "seis iguais numa linha dão pontos ou só a vitória?",
+    ],
+)
+def test_a_six_alike_or_only_the_win_is_no_sum_of_groups(question: str) -> None:
+    # found in review: "(the line counts 0)" was read as a sum of groups, and the answer began "They all count:"
+    _says(first_sentences(desk.ask("crosswise", question).answer), ["0"], ["count:", "todos", "all"])
+
+
+@pytest.mark.parametrize(
     ("question", "word"),
     [
         ("They finished with 25 and we had 22, so they won, right?", "yes"),

@@ -399,12 +399,11 @@ def _overlay_points(text: str, lang: str) -> PositionReport | None:
     n = int(word) if word.isdigit() else _NUMBER_WORDS[word]
     report = PositionReport(facts={"rule": "AZ-OVERLAY-LEAVE", "points": n})
     said = [int(m.group(1) or m.group(2)) for m in _POINTS_SAID.finditer(text[used.end() :])]
-    if _CHOICE.search(text, used.end()):
-        pass  # "3 ou 4 pontos?": answered by the number, not yes or no
-    elif len(said) == 1:
-        report.facts["yes"] = said[0] == n  # "então são 4 pontos?" -> no, 3
-    elif not said and _ALSO_SCORES.search(text):
-        report.facts["yes"] = False  # "do I bank a point for the 12 too?"
+    if not _CHOICE.search(text, used.end()):  # "3 ou 4 pontos?" is answered by the number, not yes or no
+        if len(said) == 1:
+            report.facts["yes"] = said[0] == n  # "então são 4 pontos?" -> no, 3
+        elif not said and _ALSO_SCORES.search(text):
+            report.facts["yes"] = False  # "do I bank a point for the 12 too?"
     report.consequence.update(
         en=f"{n} points: each card used in the sum scores 1, and an overlay never scores; it goes to a discard pile "
         "when the card under it leaves your row.",

@@ -440,8 +440,9 @@ def _all_count(report: PositionReport | None, lang: str) -> PositionReport | Non
         return report
     report.facts.pop("yes", None)  # an either/or, not a yes/no question
     text = report.consequence.get(lang, "")
-    if "(" in text:  # several groups: the sentence gives their sum ("(3 + 1)")
-        two = text.count(" + ") == 1
+    groups = int(report.facts.get("groups", 0))
+    if groups > 1:  # several groups: the sentence gives their sum ("(3 + 1)")
+        two = groups == 2
         head = (
             ("Contam os dois: " if two else "Contam todos: ")
             if lang == "pt"
@@ -667,7 +668,7 @@ def _reckon_text(text: str, lang: str) -> PositionReport | None:
                 if pt
                 else f"{what[0].upper()}{what[1:]} in one line {'scores' if groups[0][1] == 1 and len(groups) == 1 else 'score'} {total} {unit}{sums}."
             )
-        report.facts.update(rule="CW-SCORE-GROUPS", points=total)
+        report.facts.update(rule="CW-SCORE-GROUPS", points=total, groups=sum(count for _size, count in groups))
         stated = _STATED_POINTS.search(text)
         if stated and tiles <= SIZE:  # "is a pair worth 2 points?": yes/no against the table
             report.facts["yes"] = _stated_points(stated) == total
